@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+
+import PackageDescription
+
+let package = Package(
+  name: "Flipbook",
+  products: [
+    .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+    .library(name: "Flipbook", targets: ["Flipbook"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // MARK: - Native libraries (Debian -dev packages, installed by Scripts/bootstrap)
+    .systemLibrary(
+      name: "_CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "_CGIF", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "_CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+
+    // MARK: - Core modules, dependencies pointing down
+    .target(name: "Geometry"),
+    .target(name: "Pixels", dependencies: ["_CPNG"]),
+    .target(name: "GIF", dependencies: ["Pixels", "_CGIF"]),
+    .target(name: "Animation", dependencies: ["Geometry", "Pixels"]),
+    .target(name: "Layers", dependencies: ["Animation", "Geometry", "Pixels"]),
+    .target(name: "Raster", dependencies: ["Layers", "Geometry", "Pixels", "_CFreeType"]),
+    .target(
+      name: "Flipbook",
+      dependencies: ["Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster"]),
+
+    // MARK: - Command line
+    .executableTarget(
+      name: "FlipbookCLI",
+      dependencies: [
+        "Flipbook",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    // MARK: - Tests
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+    .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
+    .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
+    .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF"]),
+  ]
+)

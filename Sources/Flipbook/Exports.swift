@@ -1,0 +1,6 @@
+@_exported import Animation
+@_exported import GIF
+@_exported import Geometry
+@_exported import Layers
+@_exported import Pixels
+@_exported import Raster

@@ -1,0 +1,2 @@
+import Flipbook
+print("flipbook")

@@ -1,0 +1,20 @@
+#ifndef FLIPBOOK_CPNG_SHIM_H
+#define FLIPBOOK_CPNG_SHIM_H
+
+#include <png.h>
+
+/* libpng's composite macros do not import into Swift; these expose them as functions. */
+
+static inline png_uint_32 flipbook_png_format_rgba(void) { return PNG_FORMAT_RGBA; }
+
+static inline png_uint_32 flipbook_png_format_linear_rgba(void) {
+  return PNG_FORMAT_LINEAR_RGB_ALPHA;
+}
+
+static inline int flipbook_png_image_failed(png_imagep image) {
+  return PNG_IMAGE_FAILED(*image);
+}
+
+static inline png_uint_32 flipbook_png_version(void) { return PNG_IMAGE_VERSION; }
+
+#endif
