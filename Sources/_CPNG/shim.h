@@ -7,14 +7,8 @@
 
 static inline png_uint_32 flipbook_png_format_rgba(void) { return PNG_FORMAT_RGBA; }
 
-static inline png_uint_32 flipbook_png_format_linear_rgba(void) {
-  return PNG_FORMAT_LINEAR_RGB_ALPHA;
-}
-
-static inline int flipbook_png_image_failed(png_imagep image) {
-  return PNG_IMAGE_FAILED(*image);
-}
-
 static inline png_uint_32 flipbook_png_version(void) { return PNG_IMAGE_VERSION; }
+
+static inline png_uint_32 flipbook_png_flag_16bit_srgb(void) { return PNG_IMAGE_FLAG_16BIT_sRGB; }
 
 #endif
