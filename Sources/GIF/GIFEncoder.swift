@@ -1,0 +1,250 @@
+import Foundation
+import Pixels
+import _CGIF
+
+/// Writes an animated GIF frame by frame, with memory that does not grow with the frame
+/// count: GIF89a, a NETSCAPE2.0 loop block, a Graphics Control Extension and a local colour
+/// table per frame. Each frame after the first encodes only the rectangle that changed.
+///
+/// The file is written under a temporary name beside `path` and renamed by ``finish()``;
+/// on failure or ``cancel()`` it is removed and an existing file at `path` is untouched.
+public final class GIFEncoder {
+  /// Where the GIF goes.
+  public let path: String
+  /// The canvas width in pixels.
+  public let width: Int
+  /// The canvas height in pixels.
+  public let height: Int
+  private let quantizer: any Quantizer
+  private let file: AtomicFile
+  private var gif: UnsafeMutablePointer<GifFileType>?
+  private var previous: Image?
+  private var previousWasCleared = false
+  private var done = false
+
+  /// Opens the temporary file and writes the header and the loop block (0 = forever).
+  public init(
+    path: String, width: Int, height: Int, loopCount: Int = 0,
+    quantizer: any Quantizer = MedianCutQuantizer()
+  ) throws {
+    guard (1...65535).contains(width), (1...65535).contains(height) else {
+      throw GIFError.invalidArgument(path: path, reason: "size \(width) × \(height) is not 1...65535 px a side")
+    }
+    guard (0...65535).contains(loopCount) else {
+      throw GIFError.invalidArgument(path: path, reason: "loop count \(loopCount) is not 0...65535")
+    }
+    self.path = path
+    self.width = width
+    self.height = height
+    self.quantizer = quantizer
+    do {
+      file = try AtomicFile(path: path)
+    } catch let error as AtomicFileError {
+      throw GIFError.cannotWrite(path: path, reason: error.reason)
+    }
+    var error: Int32 = 0
+    gif = EGifOpen(Unmanaged.passUnretained(file).toOpaque(), GIFEncoder.output, &error)
+    guard let gif else {
+      file.discard()
+      throw GIFError.cannotWrite(path: path, reason: "giflib error \(error)")
+    }
+    // Must precede the screen descriptor, or giflib stamps GIF87a.
+    EGifSetGifVersion(gif, true)
+    var ok = EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK
+    // NETSCAPE2.0: sub-block 1 holds [1, loop count low byte, high byte].
+    ok = ok && EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK
+    ok = ok && Array("NETSCAPE2.0".utf8).withUnsafeBytes {
+      EGifPutExtensionBlock(gif, 11, $0.baseAddress) == GIF_OK
+    }
+    let loop: [UInt8] = [1, UInt8(loopCount & 0xFF), UInt8(loopCount >> 8)]
+    ok = ok && loop.withUnsafeBytes { EGifPutExtensionBlock(gif, 3, $0.baseAddress) == GIF_OK }
+    ok = ok && EGifPutExtensionTrailer(gif) == GIF_OK
+    try check(ok, "cannot write the header")
+  }
+
+  deinit {
+    if !done { cancel() }
+  }
+
+  /// Appends a frame shown for `delay` centiseconds.
+  public func add(_ frame: Image, delay: Int) throws {
+    guard let gif, !done else {
+      throw GIFError.invalidArgument(path: path, reason: "the encoder is already finished")
+    }
+    guard frame.width == width, frame.height == height else {
+      throw GIFError.frameSizeMismatch(
+        path: path, expected: "\(width) × \(height)", got: "\(frame.width) × \(frame.height)")
+    }
+    guard (0...65535).contains(delay) else {
+      throw GIFError.invalidArgument(path: path, reason: "delay \(delay) cs is not 0...65535")
+    }
+    let hasTransparency = Self.hasTransparentPixels(frame)
+    // A frame with transparent pixels is drawn whole and cleared after (disposal 2): drawing
+    // only a changed part would let the previous frame show through. The frame after a
+    // cleared one is drawn whole too.
+    var region = PixelRegion(x: 0, y: 0, width: width, height: height)
+    if let previous, !hasTransparency, !previousWasCleared {
+      region = Self.changedRegion(from: previous, to: frame)
+    }
+    let slots = hasTransparency ? 255 : 256
+    let palette = quantizer.palette(for: frame, in: region, maxColors: slots)
+    let transparentIndex = hasTransparency ? palette.colors.count : -1
+    var colors = palette.colors.map {
+      GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue)
+    }
+    if hasTransparency { colors.append(GifColorType(Red: 0, Green: 0, Blue: 0)) }
+    // The smallest power of two ≥ the colours used (and ≥ 2) sets the LZW code size.
+    var size = 2
+    while size < colors.count { size *= 2 }
+    while colors.count < size { colors.append(GifColorType(Red: 0, Green: 0, Blue: 0)) }
+
+    var control = GraphicsControlBlock(
+      DisposalMode: hasTransparency ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT,
+      UserInputFlag: false, DelayTime: Int32(delay), TransparentColor: Int32(transparentIndex))
+    var extensionBytes = [GifByteType](repeating: 0, count: 4)
+    let length = EGifGCBToExtension(&control, &extensionBytes)
+    var ok = EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) == GIF_OK
+    let map = GifMakeMapObject(Int32(size), colors)
+    defer { GifFreeMapObject(map) }
+    ok = ok && map != nil
+    ok = ok && EGifPutImageDesc(
+      gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false, map)
+      == GIF_OK
+    if ok {
+      var mapper = ColorMapper(palette: palette, transparentIndex: transparentIndex)
+      // EGifPutLine masks the row in place: always hand it a scratch row.
+      var row = [GifPixelType](repeating: 0, count: region.width)
+      frame.bytes.withUnsafeBufferPointer { b in
+        for y in region.y..<(region.y + region.height) where ok {
+          var i = (y * width + region.x) * 4
+          for x in 0..<region.width {
+            row[x] = GifPixelType(mapper.index(b[i], b[i + 1], b[i + 2], b[i + 3]))
+            i += 4
+          }
+          ok = EGifPutLine(gif, &row, Int32(region.width)) == GIF_OK
+        }
+      }
+    }
+    try check(ok, "cannot write a frame")
+    previous = frame
+    previousWasCleared = hasTransparency
+  }
+
+  /// Writes the trailer, closes the file and renames it into place.
+  public func finish() throws {
+    guard let gif, !done else {
+      throw GIFError.invalidArgument(path: path, reason: "the encoder is already finished")
+    }
+    done = true
+    self.gif = nil
+    var error: Int32 = 0
+    // EGifCloseFile frees the handle even when it fails: it is not touched again.
+    let closed = EGifCloseFile(gif, &error) == GIF_OK
+    guard closed, file.writeError == nil else {
+      let reason = file.writeError ?? "giflib error \(error)"
+      file.discard()
+      throw GIFError.cannotWrite(path: path, reason: reason)
+    }
+    do {
+      try file.commit()
+    } catch let error as AtomicFileError {
+      throw GIFError.cannotWrite(path: path, reason: error.reason)
+    }
+  }
+
+  /// Abandons the GIF: the temporary file is removed, `path` is untouched.
+  public func cancel() {
+    guard !done else { return }
+    done = true
+    if let gif {
+      var error: Int32 = 0
+      EGifCloseFile(gif, &error)
+      self.gif = nil
+    }
+    file.discard()
+  }
+
+  private func check(_ ok: Bool, _ what: String) throws {
+    guard ok, file.writeError == nil else {
+      let reason = file.writeError.map { "\(what): \($0)" } ?? what
+      cancel()
+      throw GIFError.cannotWrite(path: path, reason: reason)
+    }
+  }
+
+  /// giflib's output callback: appends to the temporary file, recording the first error
+  /// (giflib ignores the result of some writes).
+  private static let output: OutputFunc = { gif, bytes, count in
+    guard let gif, let user = gif.pointee.UserData, let bytes, count >= 0 else { return 0 }
+    let file = Unmanaged<AtomicFile>.fromOpaque(user).takeUnretainedValue()
+    return file.write(UnsafeRawBufferPointer(start: bytes, count: Int(count))) ? count : 0
+  }
+
+  private static func hasTransparentPixels(_ image: Image) -> Bool {
+    image.bytes.withUnsafeBufferPointer { b in
+      stride(from: 3, to: b.count, by: 4).contains { b[$0] < 128 }
+    }
+  }
+
+  /// The bounding box of the pixels that differ; one pixel when none do (a frame must
+  /// carry at least one pixel to carry its delay).
+  static func changedRegion(from a: Image, to b: Image) -> PixelRegion {
+    var minX = a.width
+    var minY = a.height
+    var maxX = -1
+    var maxY = -1
+    a.bytes.withUnsafeBufferPointer { pa in
+      b.bytes.withUnsafeBufferPointer { pb in
+        pa.withMemoryRebound(to: UInt32.self) { wa in
+          pb.withMemoryRebound(to: UInt32.self) { wb in
+            for y in 0..<a.height {
+              let row = y * a.width
+              var x = 0
+              while x < a.width && wa[row + x] == wb[row + x] { x += 1 }
+              guard x < a.width else { continue }
+              var right = a.width - 1
+              while wa[row + right] == wb[row + right] { right -= 1 }
+              minX = min(minX, x)
+              maxX = max(maxX, right)
+              minY = min(minY, y)
+              maxY = y
+            }
+          }
+        }
+      }
+    }
+    guard maxX >= 0 else { return PixelRegion(x: 0, y: 0, width: 1, height: 1) }
+    return PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+}
+
+/// Maps pixels to palette indices, remembering each colour's answer.
+struct ColorMapper {
+  let palette: Palette
+  let transparentIndex: Int
+  private var cache: [UInt32: UInt8] = [:]
+  private var lastKey: UInt32 = .max
+  private var lastIndex: UInt8 = 0
+
+  init(palette: Palette, transparentIndex: Int) {
+    self.palette = palette
+    self.transparentIndex = transparentIndex
+  }
+
+  mutating func index(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt8 {
+    if a < 128 { return UInt8(max(transparentIndex, 0)) }
+    let (sr, sg, sb) = MedianCutQuantizer.unpremultiply(r, g, b, Int(a))
+    let key = UInt32(sr) << 16 | UInt32(sg) << 8 | UInt32(sb)
+    if key == lastKey { return lastIndex }
+    let index: UInt8
+    if let cached = cache[key] {
+      index = cached
+    } else {
+      index = UInt8(palette.nearestIndex(red: sr, green: sg, blue: sb))
+      cache[key] = index
+    }
+    lastKey = key
+    lastIndex = index
+    return index
+  }
+}

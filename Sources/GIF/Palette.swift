@@ -1,0 +1,57 @@
+import Pixels
+
+/// Up to 256 opaque colours a frame's pixels are mapped to.
+public struct Palette: Sendable, Equatable {
+  /// The colours, opaque.
+  public var colors: [Pixel]
+
+  /// A palette of the given colours.
+  public init(colors: [Pixel]) {
+    self.colors = colors
+  }
+
+  /// The index of the colour nearest (in squared RGB distance) to the given one; ties go to
+  /// the lower index.
+  public func nearestIndex(red: UInt8, green: UInt8, blue: UInt8) -> Int {
+    var best = 0
+    var bestDistance = Int.max
+    for (i, c) in colors.enumerated() {
+      let dr = Int(c.red) - Int(red)
+      let dg = Int(c.green) - Int(green)
+      let db = Int(c.blue) - Int(blue)
+      let d = dr * dr + dg * dg + db * db
+      if d < bestDistance {
+        bestDistance = d
+        best = i
+        if d == 0 { break }
+      }
+    }
+    return best
+  }
+}
+
+/// Chooses at most `maxColors` colours for an image's opaque pixels.
+public protocol Quantizer: Sendable {
+  /// The palette for the pixels of `image` inside `region` whose alpha is at least 128.
+  func palette(for image: Image, in region: PixelRegion, maxColors: Int) -> Palette
+}
+
+/// A rectangle of pixels.
+public struct PixelRegion: Sendable, Hashable {
+  /// The left column.
+  public var x: Int
+  /// The top row.
+  public var y: Int
+  /// Columns.
+  public var width: Int
+  /// Rows.
+  public var height: Int
+
+  /// A region from its origin and size.
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}
