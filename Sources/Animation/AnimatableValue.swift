@@ -1,0 +1,118 @@
+import Foundation
+import Geometry
+import Pixels
+
+/// A value a layer property can take and an animation can interpolate.
+public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
+  /// A number: opacity, a width, an angle…
+  case scalar(Double)
+  /// A point: position, anchor point.
+  case point(Point)
+  /// A size: bounds size, a translation.
+  case size(Size)
+  /// A rectangle: bounds.
+  case rect(Rect)
+  /// A colour.
+  case color(Color)
+  /// A 3D transform.
+  case transform(Transform3D)
+
+  /// The kind of value, as messages name it.
+  public var kindName: String {
+    switch self {
+    case .scalar: "number"
+    case .point: "point"
+    case .size: "size"
+    case .rect: "rect"
+    case .color: "color"
+    case .transform: "transform"
+    }
+  }
+
+  /// The value between this one (fraction 0) and `other` (fraction 1), or nil when the kinds
+  /// differ. Fractions outside 0...1 extrapolate (springs overshoot). Numbers, points,
+  /// sizes, rects and colours interpolate componentwise; transforms through their
+  /// decompositions (a singular end switches to the other end at the midpoint).
+  public func interpolated(to other: AnimatableValue, fraction t: Double) -> AnimatableValue? {
+    if case .transform(let a) = self, case .transform(let b) = other {
+      guard let da = a.decomposed(), let db = b.decomposed() else {
+        return .transform(t < 0.5 ? a : b)
+      }
+      return .transform(Transform3D(da.interpolated(to: db, fraction: t)))
+    }
+    guard let a = components, let b = other.components, a.count == b.count,
+      sameKind(as: other)
+    else { return nil }
+    return withComponents(zip(a, b).map { $0 + ($1 - $0) * t })
+  }
+
+  /// The sum, for `byValue` and additive animations, or nil when the kinds differ: numbers,
+  /// points, sizes, rects and colours add componentwise; transforms concatenate (self, then
+  /// other).
+  public func adding(_ other: AnimatableValue) -> AnimatableValue? {
+    if case .transform(let a) = self, case .transform(let b) = other { return .transform(a * b) }
+    guard let a = components, let b = other.components, sameKind(as: other) else { return nil }
+    return withComponents(zip(a, b).map(+))
+  }
+
+  /// The difference self − other (componentwise), or nil for transforms and mixed kinds.
+  public func subtracting(_ other: AnimatableValue) -> AnimatableValue? {
+    guard let a = components, let b = other.components, sameKind(as: other) else { return nil }
+    return withComponents(zip(a, b).map(-))
+  }
+
+  /// The distance to another value of the same kind, for paced keyframes: Euclidean over the
+  /// components; for transforms, over the decomposed translation, scale and rotation.
+  public func distance(to other: AnimatableValue) -> Double {
+    if case .transform(let a) = self, case .transform(let b) = other {
+      guard let da = a.decomposed(), let db = b.decomposed() else { return 0 }
+      let q1 = da.rotation
+      let q2 = db.rotation
+      let dot = abs(q1.x * q2.x + q1.y * q2.y + q1.z * q2.z + q1.w * q2.w)
+      let angle = 2 * acos(min(dot, 1))
+      let dt = (da.translation - db.translation).length
+      let ds = (da.scale - db.scale).length
+      return (dt * dt + ds * ds + angle * angle).squareRoot()
+    }
+    guard let a = components, let b = other.components, a.count == b.count else { return 0 }
+    return zip(a, b).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
+  }
+
+  /// Whether both values are of the same kind.
+  public func sameKind(as other: AnimatableValue) -> Bool { kindName == other.kindName }
+
+  /// The components of a non-transform value.
+  public var components: [Double]? {
+    switch self {
+    case .scalar(let x): [x]
+    case .point(let p): [p.x, p.y]
+    case .size(let s): [s.width, s.height]
+    case .rect(let r): [r.minX, r.minY, r.width, r.height]
+    case .color(let c): [c.red, c.green, c.blue, c.alpha]
+    case .transform: nil
+    }
+  }
+
+  /// A value of this kind from components.
+  public func withComponents(_ c: [Double]) -> AnimatableValue {
+    switch self {
+    case .scalar: .scalar(c[0])
+    case .point: .point(Point(x: c[0], y: c[1]))
+    case .size: .size(Size(width: c[0], height: c[1]))
+    case .rect: .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
+    case .color: .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case .transform(let t): .transform(t)
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .scalar(let x): "\(x)"
+    case .point(let p): "\(p)"
+    case .size(let s): "\(s)"
+    case .rect(let r): "\(r)"
+    case .color(let c): "\(c)"
+    case .transform(let t): "\(t)"
+    }
+  }
+}

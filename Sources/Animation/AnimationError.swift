@@ -1,0 +1,58 @@
+import Foundation
+
+/// Why an animation, a key path or a curve specification is invalid.
+public enum AnimationError: Error, LocalizedError, Equatable {
+  /// The key path names no animatable property.
+  case unknownKeyPath(String)
+  /// A value's kind does not fit the key path (a colour for `opacity`, say).
+  case valueTypeMismatch(keyPath: String, expected: String, got: String)
+  /// A keyframe animation without values.
+  case emptyValues(keyPath: String)
+  /// keyTimes and values differ in number.
+  case keyTimesCountMismatch(keyPath: String, keyTimes: Int, expected: String)
+  /// keyTimes go down somewhere.
+  case keyTimesNotAscending(keyPath: String, keyTimes: [Double])
+  /// A key time outside 0...1.
+  case keyTimeOutOfRange(keyPath: String, keyTime: Double)
+  /// timingFunctions must number one fewer than values.
+  case timingFunctionsCountMismatch(keyPath: String, count: Int, expected: Int)
+  /// A negative or non-finite duration.
+  case negativeDuration(Double)
+  /// A negative or non-finite timing value other than the duration.
+  case invalidTiming(String)
+  /// Spring parameters out of range.
+  case invalidSpring(String)
+  /// A curve specification that does not parse.
+  case invalidCurveSpec(String, reason: String)
+
+  public var errorDescription: String? {
+    switch self {
+    case .unknownKeyPath(let path):
+      return "unknown key path '\(path)' (animatable: transform, transform.rotation.x/y/z, "
+        + "transform.scale(.x/.y/.z), transform.translation(.x/.y/.z), sublayerTransform…, "
+        + "opacity, position(.x/.y), bounds(.size, .origin), anchorPoint, backgroundColor, "
+        + "borderColor, borderWidth, cornerRadius, zPosition)"
+    case .valueTypeMismatch(let keyPath, let expected, let got):
+      return "'\(keyPath)' animates \(expected) values, but was given \(got)"
+    case .emptyValues(let keyPath):
+      return "keyframe animation of '\(keyPath)' has no values"
+    case .keyTimesCountMismatch(let keyPath, let keyTimes, let expected):
+      return "keyframe animation of '\(keyPath)' has \(keyTimes) keyTimes; expected \(expected)"
+    case .keyTimesNotAscending(let keyPath, let keyTimes):
+      return "keyframe animation of '\(keyPath)': keyTimes \(keyTimes) are not ascending"
+    case .keyTimeOutOfRange(let keyPath, let keyTime):
+      return "keyframe animation of '\(keyPath)': key time \(keyTime) is outside 0...1"
+    case .timingFunctionsCountMismatch(let keyPath, let count, let expected):
+      return "keyframe animation of '\(keyPath)' has \(count) timingFunctions; expected "
+        + "\(expected) (one per segment between values)"
+    case .negativeDuration(let duration):
+      return "duration \(duration) must be 0 (the default, 0.25 s) or positive"
+    case .invalidTiming(let message):
+      return message
+    case .invalidSpring(let message):
+      return "invalid spring: \(message)"
+    case .invalidCurveSpec(let spec, let reason):
+      return "invalid curve '\(spec)': \(reason)"
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import Geometry
+
+/// The animatable layer properties: the first part of a key path.
+public enum LayerProperty: String, Sendable, CaseIterable {
+  case transform, sublayerTransform, opacity, position, bounds, anchorPoint, backgroundColor,
+    borderColor, borderWidth, cornerRadius, zPosition
+}
+
+/// A validated key path: a property and optionally one of its components, such as
+/// `transform.rotation.y` or `position.x`.
+public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
+  /// The part of a property a key path names.
+  enum Component: Hashable {
+    case whole
+    case rotation(Int)
+    case scaleAll
+    case scale(Int)
+    case translationXY
+    case translation(Int)
+    case x, y
+    case size, width, height
+    case origin, originX, originY
+  }
+
+  /// The key path as written.
+  public let string: String
+  /// The property it animates.
+  public let property: LayerProperty
+  let component: Component
+
+  /// Parses and validates a key path.
+  public init(_ string: String) throws {
+    let parts = string.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard let first = parts.first, let property = LayerProperty(rawValue: first),
+      let component = Self.component(of: property, Array(parts.dropFirst()))
+    else { throw AnimationError.unknownKeyPath(string) }
+    self.string = string
+    self.property = property
+    self.component = component
+  }
+
+  public var description: String { string }
+
+  private static func component(of property: LayerProperty, _ rest: [String]) -> Component? {
+    if rest.isEmpty { return .whole }
+    let axes = ["x": 0, "y": 1, "z": 2]
+    switch property {
+    case .transform, .sublayerTransform:
+      switch (rest.first, rest.count) {
+      case ("rotation", 1): return .rotation(2)
+      case ("rotation", 2): return axes[rest[1]].map(Component.rotation)
+      case ("scale", 1): return .scaleAll
+      case ("scale", 2): return axes[rest[1]].map(Component.scale)
+      case ("translation", 1): return .translationXY
+      case ("translation", 2): return axes[rest[1]].map(Component.translation)
+      default: return nil
+      }
+    case .position, .anchorPoint:
+      switch rest {
+      case ["x"]: return .x
+      case ["y"]: return .y
+      default: return nil
+      }
+    case .bounds:
+      switch rest {
+      case ["size"]: return .size
+      case ["size", "width"]: return .width
+      case ["size", "height"]: return .height
+      case ["origin"]: return .origin
+      case ["origin", "x"]: return .originX
+      case ["origin", "y"]: return .originY
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// The kind of value this key path takes, for messages and validation.
+  public var valueKind: String {
+    switch component {
+    case .whole:
+      switch property {
+      case .transform, .sublayerTransform: return "transform"
+      case .position, .anchorPoint: return "point"
+      case .bounds: return "rect"
+      case .backgroundColor, .borderColor: return "color"
+      default: return "number"
+      }
+    case .translationXY, .size: return "size"
+    case .origin: return "point"
+    default: return "number"
+    }
+  }
+
+  /// Whether a value fits this key path (a translation also takes a point).
+  public func accepts(_ value: AnimatableValue) -> Bool {
+    if component == .translationXY, case .point = value { return true }
+    return value.kindName == valueKind
+  }
+
+  /// The component of a full property value that this key path names.
+  public func component(of value: AnimatableValue) -> AnimatableValue? {
+    switch (component, value) {
+    case (.whole, _): return value
+    case (.rotation(let axis), .transform(let t)):
+      let angles = Self.decomposition(of: t).eulerAngles
+      return .scalar([angles.x, angles.y, angles.z][axis])
+    case (.scaleAll, .transform(let t)):
+      let s = Self.decomposition(of: t).scale
+      return .scalar((s.x + s.y + s.z) / 3)
+    case (.scale(let axis), .transform(let t)):
+      let s = Self.decomposition(of: t).scale
+      return .scalar([s.x, s.y, s.z][axis])
+    case (.translationXY, .transform(let t)):
+      let d = Self.decomposition(of: t).translation
+      return .size(Size(width: d.x, height: d.y))
+    case (.translation(let axis), .transform(let t)):
+      let d = Self.decomposition(of: t).translation
+      return .scalar([d.x, d.y, d.z][axis])
+    case (.x, .point(let p)): return .scalar(p.x)
+    case (.y, .point(let p)): return .scalar(p.y)
+    case (.size, .rect(let r)): return .size(r.size)
+    case (.width, .rect(let r)): return .scalar(r.width)
+    case (.height, .rect(let r)): return .scalar(r.height)
+    case (.origin, .rect(let r)): return .point(r.origin)
+    case (.originX, .rect(let r)): return .scalar(r.minX)
+    case (.originY, .rect(let r)): return .scalar(r.minY)
+    default: return nil
+    }
+  }
+
+  /// The full property value with this key path's component replaced: a transform
+  /// component is set in the decomposed model transform, which is then recomposed, so the
+  /// rest of it (perspective m34 among them) stays.
+  public func replacingComponent(
+    of value: AnimatableValue, with new: AnimatableValue
+  ) -> AnimatableValue? {
+    switch (component, value, new) {
+    case (.whole, _, _):
+      return accepts(new) ? new : nil
+    case (.rotation(let axis), .transform(let t), .scalar(let angle)):
+      var d = Self.decomposition(of: t)
+      var angles = d.eulerAngles
+      switch axis {
+      case 0: angles.x = angle
+      case 1: angles.y = angle
+      default: angles.z = angle
+      }
+      d.eulerAngles = angles
+      return .transform(Transform3D(d))
+    case (.scaleAll, .transform(let t), .scalar(let s)):
+      var d = Self.decomposition(of: t)
+      d.scale = Vector3(x: s, y: s, z: s)
+      return .transform(Transform3D(d))
+    case (.scale(let axis), .transform(let t), .scalar(let s)):
+      var d = Self.decomposition(of: t)
+      switch axis {
+      case 0: d.scale.x = s
+      case 1: d.scale.y = s
+      default: d.scale.z = s
+      }
+      return .transform(Transform3D(d))
+    case (.translationXY, .transform(let t), _):
+      var d = Self.decomposition(of: t)
+      switch new {
+      case .size(let s): (d.translation.x, d.translation.y) = (s.width, s.height)
+      case .point(let p): (d.translation.x, d.translation.y) = (p.x, p.y)
+      default: return nil
+      }
+      return .transform(Transform3D(d))
+    case (.translation(let axis), .transform(let t), .scalar(let v)):
+      var d = Self.decomposition(of: t)
+      switch axis {
+      case 0: d.translation.x = v
+      case 1: d.translation.y = v
+      default: d.translation.z = v
+      }
+      return .transform(Transform3D(d))
+    case (.x, .point(let p), .scalar(let v)): return .point(Point(x: v, y: p.y))
+    case (.y, .point(let p), .scalar(let v)): return .point(Point(x: p.x, y: v))
+    case (.size, .rect(let r), .size(let s)): return .rect(Rect(origin: r.origin, size: s))
+    case (.width, .rect(let r), .scalar(let v)):
+      return .rect(Rect(x: r.minX, y: r.minY, width: v, height: r.height))
+    case (.height, .rect(let r), .scalar(let v)):
+      return .rect(Rect(x: r.minX, y: r.minY, width: r.width, height: v))
+    case (.origin, .rect(let r), .point(let p)): return .rect(Rect(origin: p, size: r.size))
+    case (.originX, .rect(let r), .scalar(let v)):
+      return .rect(Rect(x: v, y: r.minY, width: r.width, height: r.height))
+    case (.originY, .rect(let r), .scalar(let v)):
+      return .rect(Rect(x: r.minX, y: v, width: r.width, height: r.height))
+    default:
+      return nil
+    }
+  }
+
+  /// The decomposition of a model transform; a singular one (a zero scale, say) is taken as
+  /// the identity, so the animated component alone shows. Inferred: Core Animation does not
+  /// document this case.
+  private static func decomposition(of t: Transform3D) -> Transform3D.Decomposition {
+    t.decomposed() ?? .identity
+  }
+}

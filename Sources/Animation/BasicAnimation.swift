@@ -1,0 +1,71 @@
+/// An animation of one key path between two values, as `CABasicAnimation`.
+///
+/// From, to and by combine as Core Animation documents: from + to; from + by (to = from +
+/// by); by + to (from = to − by); from alone (to the current value); to alone (from the
+/// current value); by alone (from current to current + by); none (the current value).
+public struct BasicAnimation: LayerAnimation {
+  /// The key path animated.
+  public var keyPath: AnimationKeyPath
+  /// The start value.
+  public var fromValue: AnimatableValue?
+  /// The end value.
+  public var toValue: AnimatableValue?
+  /// The change from the start.
+  public var byValue: AnimatableValue?
+  /// The easing of each pass; nil is linear.
+  public var timingFunction: TimingFunction?
+  /// Whether the value is added to the current value instead of replacing it.
+  public var isAdditive = false
+  /// When and how fast it runs.
+  public var timing: MediaTiming
+  /// Whether the layer drops it when it ends.
+  public var isRemovedOnCompletion = true
+
+  /// An animation of `keyPath`; throws for an unknown key path.
+  public init(
+    keyPath: String, from: AnimatableValue? = nil, to: AnimatableValue? = nil,
+    by: AnimatableValue? = nil, duration: Double = 0, timingFunction: TimingFunction? = nil
+  ) throws {
+    self.keyPath = try AnimationKeyPath(keyPath)
+    fromValue = from
+    toValue = to
+    byValue = by
+    self.timingFunction = timingFunction
+    timing = MediaTiming(duration: duration)
+  }
+
+  public func validate() throws {
+    try timing.validate()
+    for value in [fromValue, toValue, byValue].compactMap({ $0 }) where !keyPath.accepts(value) {
+      throw AnimationError.valueTypeMismatch(
+        keyPath: keyPath.string, expected: keyPath.valueKind, got: value.kindName)
+    }
+  }
+
+  public func values(
+    at time: Double, current: (AnimationKeyPath) -> AnimatableValue?
+  ) -> [(keyPath: AnimationKeyPath, value: AnimatableValue)] {
+    guard let unit = timing.unitProgress(atParentTime: time),
+      let base = current(keyPath)
+    else { return [] }
+    let progress = (timingFunction ?? .linear).progress(at: unit)
+    guard let (from, to) = endpoints(current: base),
+      var value = from.interpolated(to: to, fraction: progress)
+    else { return [] }
+    if isAdditive, let sum = base.adding(value) { value = sum }
+    return [(keyPath, value)]
+  }
+
+  /// The values at the start and the end of a pass.
+  func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
+    switch (fromValue, toValue, byValue) {
+    case (let from?, let to?, _): return (from, to)
+    case (let from?, nil, let by?): return from.adding(by).map { (from, $0) }
+    case (nil, let to?, let by?): return to.subtracting(by).map { ($0, to) }
+    case (let from?, nil, nil): return (from, current)
+    case (nil, let to?, nil): return (current, to)
+    case (nil, nil, let by?): return current.adding(by).map { (current, $0) }
+    case (nil, nil, nil): return (current, current)
+    }
+  }
+}

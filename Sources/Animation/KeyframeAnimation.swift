@@ -1,0 +1,167 @@
+/// How a keyframe animation moves between its values, as `CAAnimationCalculationMode`.
+public enum KeyframeCalculationMode: String, Sendable, Hashable, CaseIterable {
+  /// Straight interpolation between neighbouring values.
+  case linear
+  /// Each value holds until the next key time, no interpolation.
+  case discrete
+  /// Linear at constant speed: key times follow the distance between values; keyTimes and
+  /// timing functions are ignored.
+  case paced
+  /// A Catmull-Rom spline through the values (tension, continuity and bias 0).
+  case cubic
+  /// The spline at constant speed between values.
+  case cubicPaced
+}
+
+/// An animation through a list of values, as `CAKeyframeAnimation`.
+public struct KeyframeAnimation: LayerAnimation {
+  /// The key path animated.
+  public var keyPath: AnimationKeyPath
+  /// The values passed through.
+  public var values: [AnimatableValue]
+  /// When each value is reached, as fractions of a pass (nil: evenly spaced). Before the
+  /// first key time the first value holds, after the last the last value (inferred, as
+  /// Lottie does; the seed's pop, keyTimes [0.2, 0.4, 1.0], relies on it).
+  public var keyTimes: [Double]?
+  /// The easing of the whole pass, applied before the per-segment ones; nil is linear.
+  public var timingFunction: TimingFunction?
+  /// One easing per segment between values.
+  public var timingFunctions: [TimingFunction]?
+  /// How values are interpolated.
+  public var calculationMode: KeyframeCalculationMode
+  /// Whether the value is added to the current value instead of replacing it.
+  public var isAdditive = false
+  /// When and how fast it runs.
+  public var timing: MediaTiming
+  /// Whether the layer drops it when it ends.
+  public var isRemovedOnCompletion = true
+
+  /// A keyframe animation of `keyPath`; throws for an unknown key path or invalid arrays.
+  public init(
+    keyPath: String, values: [AnimatableValue], keyTimes: [Double]? = nil, duration: Double = 0,
+    timingFunction: TimingFunction? = nil, timingFunctions: [TimingFunction]? = nil,
+    calculationMode: KeyframeCalculationMode = .linear
+  ) throws {
+    self.keyPath = try AnimationKeyPath(keyPath)
+    self.values = values
+    self.keyTimes = keyTimes
+    self.timingFunction = timingFunction
+    self.timingFunctions = timingFunctions
+    self.calculationMode = calculationMode
+    timing = MediaTiming(duration: duration)
+    try validate()
+  }
+
+  public func validate() throws {
+    try timing.validate()
+    let path = keyPath.string
+    guard !values.isEmpty else { throw AnimationError.emptyValues(keyPath: path) }
+    for value in values where !keyPath.accepts(value) {
+      throw AnimationError.valueTypeMismatch(
+        keyPath: path, expected: keyPath.valueKind, got: value.kindName)
+    }
+    let usesKeyTimes = calculationMode != .paced && calculationMode != .cubicPaced
+    if let keyTimes, usesKeyTimes {
+      let n = values.count
+      let allowed = calculationMode == .discrete ? [n, n + 1] : [n]
+      guard allowed.contains(keyTimes.count) else {
+        let expected = calculationMode == .discrete ? "\(n) or \(n + 1) (discrete)" : "\(n), one per value"
+        throw AnimationError.keyTimesCountMismatch(
+          keyPath: path, keyTimes: keyTimes.count, expected: expected)
+      }
+      for k in keyTimes where !(0...1).contains(k) {
+        throw AnimationError.keyTimeOutOfRange(keyPath: path, keyTime: k)
+      }
+      for (a, b) in zip(keyTimes, keyTimes.dropFirst()) where b < a {
+        throw AnimationError.keyTimesNotAscending(keyPath: path, keyTimes: keyTimes)
+      }
+    }
+    if let timingFunctions, usesKeyTimes, timingFunctions.count != max(values.count - 1, 0) {
+      throw AnimationError.timingFunctionsCountMismatch(
+        keyPath: path, count: timingFunctions.count, expected: max(values.count - 1, 0))
+    }
+  }
+
+  public func values(
+    at time: Double, current: (AnimationKeyPath) -> AnimatableValue?
+  ) -> [(keyPath: AnimationKeyPath, value: AnimatableValue)] {
+    guard let unit = timing.unitProgress(atParentTime: time), var value = value(atUnit: unit)
+    else { return [] }
+    if isAdditive, let base = current(keyPath), let sum = base.adding(value) { value = sum }
+    return [(keyPath, value)]
+  }
+
+  /// The value at a unit progress of the pass (before the whole-animation easing).
+  public func value(atUnit unit: Double) -> AnimatableValue? {
+    guard let first = values.first else { return nil }
+    if values.count == 1 { return first }
+    switch calculationMode {
+    case .discrete:
+      let u = (timingFunction ?? .linear).progress(at: unit)
+      let times = keyTimes ?? (0...values.count).map { Double($0) / Double(values.count) }
+      var index = 0
+      for (i, k) in times.enumerated() where i < values.count && u >= k { index = i }
+      return values[index]
+    case .linear, .cubic:
+      let u = (timingFunction ?? .linear).progress(at: unit)
+      let times = keyTimes ?? evenlySpaced
+      return interpolate(at: u, times: times, easing: timingFunctions)
+    case .paced, .cubicPaced:
+      return interpolate(at: unit, times: pacedTimes, easing: nil)
+    }
+  }
+
+  private var evenlySpaced: [Double] {
+    (0..<values.count).map { Double($0) / Double(values.count - 1) }
+  }
+
+  /// Key times in proportion to the distance travelled between values.
+  private var pacedTimes: [Double] {
+    var lengths = [0.0]
+    for (a, b) in zip(values, values.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+    guard let total = lengths.last, total > 0 else { return evenlySpaced }
+    return lengths.map { $0 / total }
+  }
+
+  /// u = eased time; find k_i ≤ u < k_{i+1}; s = easing_i((u − k_i)/(k_{i+1} − k_i));
+  /// then interpolate segment i at s (straight, or on the spline).
+  private func interpolate(
+    at u: Double, times: [Double], easing: [TimingFunction]?
+  ) -> AnimatableValue? {
+    if u <= times[0] { return values[0] }
+    if u >= times[times.count - 1] { return values[values.count - 1] }
+    var i = 0
+    while i < times.count - 2 && u >= times[i + 1] { i += 1 }
+    let span = times[i + 1] - times[i]
+    var s = span > 0 ? (u - times[i]) / span : 1
+    if let easing, i < easing.count { s = easing[i].progress(at: s) }
+    if calculationMode == .cubic || calculationMode == .cubicPaced {
+      return spline(segment: i, fraction: s)
+    }
+    return values[i].interpolated(to: values[i + 1], fraction: s)
+  }
+
+  /// Catmull-Rom (Kochanek–Bartels with tension, continuity and bias 0) on segment i:
+  /// tangents m_i = (v_{i+1} − v_{i−1}) / 2, with the end values repeated beyond the ends,
+  /// then the cubic Hermite basis. Transforms, which have no components, go straight.
+  private func spline(segment i: Int, fraction s: Double) -> AnimatableValue? {
+    let p1 = values[i]
+    let p2 = values[i + 1]
+    guard let c1 = p1.components, let c2 = p2.components,
+      let c0 = values[max(i - 1, 0)].components, let c3 = values[min(i + 2, values.count - 1)].components
+    else { return p1.interpolated(to: p2, fraction: s) }
+    let s2 = s * s
+    let s3 = s2 * s
+    let h00 = 2 * s3 - 3 * s2 + 1
+    let h10 = s3 - 2 * s2 + s
+    let h01 = -2 * s3 + 3 * s2
+    let h11 = s3 - s2
+    var out: [Double] = []
+    for k in 0..<c1.count {
+      let m1 = (c2[k] - c0[k]) / 2
+      let m2 = (c3[k] - c1[k]) / 2
+      out.append(h00 * c1[k] + h10 * m1 + h01 * c2[k] + h11 * m2)
+    }
+    return p1.withComponents(out)
+  }
+}

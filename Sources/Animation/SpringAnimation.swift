@@ -1,0 +1,45 @@
+/// A basic animation whose progress follows a spring, as `CASpringAnimation`; it may
+/// overshoot its end value.
+public struct SpringAnimation: LayerAnimation {
+  /// The key path animated.
+  public var keyPath: AnimationKeyPath
+  /// The start value (nil: the current value).
+  public var fromValue: AnimatableValue?
+  /// The end value (nil: the current value).
+  public var toValue: AnimatableValue?
+  /// The spring.
+  public var spring: Spring
+  /// When and how fast it runs; the duration defaults to the spring's settling duration.
+  public var timing: MediaTiming
+  /// Whether the layer drops it when it ends.
+  public var isRemovedOnCompletion = true
+
+  /// A spring animation of `keyPath`; throws for an unknown key path.
+  public init(
+    keyPath: String, from: AnimatableValue? = nil, to: AnimatableValue? = nil, spring: Spring
+  ) throws {
+    self.keyPath = try AnimationKeyPath(keyPath)
+    fromValue = from
+    toValue = to
+    self.spring = spring
+    timing = MediaTiming(duration: spring.settlingDuration.isFinite ? spring.settlingDuration : 0)
+  }
+
+  public func validate() throws {
+    try timing.validate()
+    for value in [fromValue, toValue].compactMap({ $0 }) where !keyPath.accepts(value) {
+      throw AnimationError.valueTypeMismatch(
+        keyPath: keyPath.string, expected: keyPath.valueKind, got: value.kindName)
+    }
+  }
+
+  public func values(
+    at time: Double, current: (AnimationKeyPath) -> AnimatableValue?
+  ) -> [(keyPath: AnimationKeyPath, value: AnimatableValue)] {
+    guard let seconds = timing.passTime(atParentTime: time), let base = current(keyPath),
+      let value = (fromValue ?? base).interpolated(
+        to: toValue ?? base, fraction: spring.progress(at: seconds))
+    else { return [] }
+    return [(keyPath, value)]
+  }
+}
