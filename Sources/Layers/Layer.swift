@@ -1,0 +1,205 @@
+import Animation
+import Geometry
+import Pixels
+
+/// A node of the model layer tree, with `CALayer`'s geometry, appearance and animations.
+///
+/// Setting a property changes the model at once (as for a view-backed layer: no implicit
+/// animation). Animations added with ``add(_:forKey:completion:)`` change what
+/// ``presentation(at:)`` shows without touching the model.
+public final class Layer {
+  /// A name to find the layer by (`--image NAME=PATH` replaces the contents of the layer
+  /// with this name).
+  public var name: String?
+  /// The layer's own coordinate space: origin and size, in points.
+  public var bounds: Rect
+  /// Where the anchor point sits in the superlayer's coordinates.
+  public var position: Point
+  /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
+  public var anchorPoint = Point(x: 0.5, y: 0.5)
+  /// Offset along the z axis in the superlayer; also orders siblings (larger draws later).
+  public var zPosition = 0.0
+  /// The transform applied about the anchor point.
+  public var transform = Transform3D.identity
+  /// The transform applied to the sublayers, about this layer's anchor point.
+  public var sublayerTransform = Transform3D.identity
+  /// Opacity of the layer and its sublayers together, 0...1.
+  public var opacity = 1.0
+  /// Whether the layer and its sublayers are left out of rendering.
+  public var isHidden = false
+  /// The colour filling the bounds behind the contents (nil: none).
+  public var backgroundColor: Color?
+  /// The radius of the corners of the background, border and (with `masksToBounds`) clip.
+  public var cornerRadius = 0.0
+  /// The width of the border drawn inside the bounds, in points.
+  public var borderWidth = 0.0
+  /// The colour of the border.
+  public var borderColor = Color.black
+  /// Whether contents and sublayers are clipped to the (rounded) bounds.
+  public var masksToBounds = false
+  /// Whether the layer shows when its back faces the viewer.
+  public var isDoubleSided = true
+  /// The bitmap drawn in the bounds.
+  public var contents: LayerContents?
+  /// How `contents` is placed in the bounds.
+  public var contentsGravity = ContentsGravity.resize
+  /// A line of text drawn above the contents, like a label's.
+  public var text: TextContent?
+
+  /// The layers drawn above this one, in its coordinate space, back to front.
+  public private(set) var sublayers: [Layer] = []
+  /// The layer this one is a sublayer of.
+  public private(set) weak var superlayer: Layer?
+
+  /// The timeline that drives this tree; set on the root by ``Timeline``.
+  weak var ownTimeline: Timeline?
+
+  private var animations: [AttachedAnimation] = []
+  private var animationCount = 0
+
+  /// A layer with the given bounds size, positioned so that its frame is `frame`.
+  public init(frame: Rect = .zero, name: String? = nil) {
+    self.name = name
+    bounds = Rect(origin: .zero, size: frame.size)
+    position = Point(x: frame.midX, y: frame.midY)
+  }
+
+  // MARK: Tree
+
+  /// Appends a layer to the sublayers, removing it from its previous superlayer first.
+  public func addSublayer(_ layer: Layer) {
+    insertSublayer(layer, at: sublayers.count)
+  }
+
+  /// Inserts a layer into the sublayers at `index` (clamped to the valid range).
+  public func insertSublayer(_ layer: Layer, at index: Int) {
+    layer.removeFromSuperlayer()
+    sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+    layer.superlayer = self
+  }
+
+  /// Detaches the layer from its superlayer.
+  public func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayers.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  /// The topmost ancestor (the layer itself when it has no superlayer).
+  public var root: Layer {
+    var layer = self
+    while let parent = layer.superlayer { layer = parent }
+    return layer
+  }
+
+  /// The timeline driving the tree this layer belongs to, if any.
+  public var timeline: Timeline? { root.ownTimeline }
+
+  /// The first layer in this subtree (depth first, self included) with the given name.
+  public func firstLayer(named name: String) -> Layer? {
+    if self.name == name { return self }
+    for sublayer in sublayers {
+      if let found = sublayer.firstLayer(named: name) { return found }
+    }
+    return nil
+  }
+
+  /// The frame: the bounds mapped into the superlayer, for layers without a 3D transform.
+  public var frame: Rect {
+    let width = bounds.width
+    let height = bounds.height
+    return Rect(
+      x: position.x - anchorPoint.x * width, y: position.y - anchorPoint.y * height,
+      width: width, height: height)
+  }
+
+  // MARK: Animations
+
+  /// Attaches an animation under `key`, replacing one already there. An animation whose
+  /// `beginTime` is 0 starts now (the timeline's current time), as in Core Animation.
+  /// `completion` runs when it stops: `true` at the end of its active interval, `false` when
+  /// it is removed or replaced before that.
+  public func add(
+    _ animation: any LayerAnimation, forKey key: String? = nil,
+    completion: ((_ finished: Bool) -> Void)? = nil
+  ) throws {
+    try animation.validate()
+    var animation = animation
+    let now = timeline?.now ?? 0
+    if animation.timing.beginTime == 0 { animation.timing.beginTime = now }
+    if let key { removeAnimation(forKey: key) }
+    animationCount += 1
+    let attached = AttachedAnimation(
+      id: animationCount, key: key, animation: animation, completion: completion)
+    animations.append(attached)
+    timeline?.animationWasAdded(attached, to: self)
+  }
+
+  /// Removes the animation under `key`; its completion runs with `finished == false`.
+  public func removeAnimation(forKey key: String) {
+    guard let index = animations.firstIndex(where: { $0.key == key }) else { return }
+    let removed = animations.remove(at: index)
+    guard !removed.hasEnded else { return }
+    timeline?.animationWasRemoved(removed, from: self)
+    removed.completion?(false)
+  }
+
+  /// Removes every animation; each completion runs with `finished == false`.
+  public func removeAllAnimations() {
+    for key in animations.compactMap(\.key) { removeAnimation(forKey: key) }
+    let unkeyed = animations
+    animations.removeAll()
+    for attached in unkeyed where !attached.hasEnded {
+      timeline?.animationWasRemoved(attached, from: self)
+      attached.completion?(false)
+    }
+  }
+
+  /// The animation attached under `key`, with its begin time resolved.
+  public func animation(forKey key: String) -> (any LayerAnimation)? {
+    animations.first { $0.key == key }?.animation
+  }
+
+  /// The keys of the attached animations, in the order they were added.
+  public var animationKeys: [String] { animations.compactMap(\.key) }
+
+  /// Called by the timeline when an animation's active interval ends.
+  func animationDidEnd(id: Int) {
+    guard let index = animations.firstIndex(where: { $0.id == id }) else { return }
+    let attached = animations[index]
+    if attached.animation.isRemovedOnCompletion {
+      animations.remove(at: index)
+    } else {
+      animations[index].hasEnded = true
+    }
+    attached.completion?(true)
+  }
+
+  /// The attached animation with the given identifier, if still attached.
+  func animation(withID id: Int) -> (any LayerAnimation)? {
+    animations.first { $0.id == id }?.animation
+  }
+
+  // MARK: Presentation
+
+  /// The tree as it shows at time `t`: the model with every attached animation applied, in
+  /// the order they were added. A pure function of the model, the animations and `t`.
+  public func presentation(at t: Double) -> PresentedLayer {
+    var values = PropertyValues(of: self)
+    for attached in animations {
+      let results = attached.animation.values(at: t) { keyPath in
+        keyPath.component(of: values[keyPath.property])
+      }
+      for (keyPath, value) in results {
+        let current = values[keyPath.property]
+        if let updated = keyPath.replacingComponent(of: current, with: value) {
+          values[keyPath.property] = updated
+        }
+      }
+    }
+    return PresentedLayer(
+      name: name, values: values, isHidden: isHidden, masksToBounds: masksToBounds,
+      isDoubleSided: isDoubleSided, contents: contents, contentsGravity: contentsGravity,
+      text: text, sublayers: sublayers.map { $0.presentation(at: t) })
+  }
+}

@@ -1,0 +1,62 @@
+import Geometry
+
+/// An immutable snapshot of a layer and its sublayers at one moment: what the renderer draws.
+public struct PresentedLayer: Sendable {
+  /// The layer's name.
+  public var name: String?
+  /// The animatable properties with animations applied.
+  public var values: PropertyValues
+  /// Whether the layer and its sublayers are left out.
+  public var isHidden: Bool
+  /// Whether contents and sublayers are clipped to the (rounded) bounds.
+  public var masksToBounds: Bool
+  /// Whether the back of the layer shows.
+  public var isDoubleSided: Bool
+  /// The contents bitmap.
+  public var contents: LayerContents?
+  /// How the contents are placed in the bounds.
+  public var contentsGravity: ContentsGravity
+  /// The line of text drawn above the contents.
+  public var text: TextContent?
+  /// The sublayers, back to front in the order they were added.
+  public var sublayers: [PresentedLayer]
+
+  /// A snapshot from its parts.
+  public init(
+    name: String?, values: PropertyValues, isHidden: Bool, masksToBounds: Bool,
+    isDoubleSided: Bool, contents: LayerContents?, contentsGravity: ContentsGravity,
+    text: TextContent?, sublayers: [PresentedLayer]
+  ) {
+    self.name = name
+    self.values = values
+    self.isHidden = isHidden
+    self.masksToBounds = masksToBounds
+    self.isDoubleSided = isDoubleSided
+    self.contents = contents
+    self.contentsGravity = contentsGravity
+    self.text = text
+    self.sublayers = sublayers
+  }
+
+  /// The matrix that maps this layer's bounds coordinates into its superlayer's:
+  /// T(−o) · transform · T(position, zPosition), with o = bounds.origin + anchorPoint · size.
+  public var transformToSuperlayer: Transform3D {
+    let v = values
+    let ox = v.bounds.minX + v.anchorPoint.x * v.bounds.width
+    let oy = v.bounds.minY + v.anchorPoint.y * v.bounds.height
+    return Transform3D.translation(x: -ox, y: -oy, z: 0)
+      * v.transform
+      * Transform3D.translation(x: v.position.x, y: v.position.y, z: v.zPosition)
+  }
+
+  /// The matrix applied to the sublayers' coordinates: sublayerTransform about the anchor
+  /// point, T(−o) · sublayerTransform · T(o).
+  public var sublayerTransformAboutAnchor: Transform3D {
+    let v = values
+    if v.sublayerTransform.isIdentity { return .identity }
+    let ox = v.bounds.minX + v.anchorPoint.x * v.bounds.width
+    let oy = v.bounds.minY + v.anchorPoint.y * v.bounds.height
+    return Transform3D.translation(x: -ox, y: -oy, z: 0) * v.sublayerTransform
+      * Transform3D.translation(x: ox, y: oy, z: 0)
+  }
+}

@@ -1,0 +1,79 @@
+import Animation
+import Geometry
+import Pixels
+
+/// The animatable properties of one layer, as plain values.
+public struct PropertyValues: Sendable, Hashable {
+  /// The bounds.
+  public var bounds: Rect
+  /// The position in the superlayer.
+  public var position: Point
+  /// The anchor point, in unit coordinates of the bounds.
+  public var anchorPoint: Point
+  /// The z position.
+  public var zPosition: Double
+  /// The transform about the anchor point.
+  public var transform: Transform3D
+  /// The transform applied to the sublayers.
+  public var sublayerTransform: Transform3D
+  /// The opacity, 0...1.
+  public var opacity: Double
+  /// The background colour (clear when none).
+  public var backgroundColor: Color
+  /// The corner radius.
+  public var cornerRadius: Double
+  /// The border width.
+  public var borderWidth: Double
+  /// The border colour.
+  public var borderColor: Color
+
+  /// The model values of a layer.
+  public init(of layer: Layer) {
+    bounds = layer.bounds
+    position = layer.position
+    anchorPoint = layer.anchorPoint
+    zPosition = layer.zPosition
+    transform = layer.transform
+    sublayerTransform = layer.sublayerTransform
+    opacity = layer.opacity
+    backgroundColor = layer.backgroundColor ?? .clear
+    cornerRadius = layer.cornerRadius
+    borderWidth = layer.borderWidth
+    borderColor = layer.borderColor
+  }
+
+  /// A property's value; setting a value of the wrong kind leaves the property unchanged.
+  public subscript(property: LayerProperty) -> AnimatableValue {
+    get {
+      switch property {
+      case .bounds: .rect(bounds)
+      case .position: .point(position)
+      case .anchorPoint: .point(anchorPoint)
+      case .zPosition: .scalar(zPosition)
+      case .transform: .transform(transform)
+      case .sublayerTransform: .transform(sublayerTransform)
+      case .opacity: .scalar(opacity)
+      case .backgroundColor: .color(backgroundColor)
+      case .cornerRadius: .scalar(cornerRadius)
+      case .borderWidth: .scalar(borderWidth)
+      case .borderColor: .color(borderColor)
+      }
+    }
+    set {
+      switch (property, newValue) {
+      case (.bounds, .rect(let v)): bounds = v
+      case (.position, .point(let v)): position = v
+      case (.anchorPoint, .point(let v)): anchorPoint = v
+      case (.zPosition, .scalar(let v)): zPosition = v
+      case (.transform, .transform(let v)): transform = v
+      case (.sublayerTransform, .transform(let v)): sublayerTransform = v
+      case (.opacity, .scalar(let v)): opacity = v
+      case (.backgroundColor, .color(let v)): backgroundColor = v
+      case (.cornerRadius, .scalar(let v)): cornerRadius = v
+      case (.borderWidth, .scalar(let v)): borderWidth = v
+      case (.borderColor, .color(let v)): borderColor = v
+      default: break
+      }
+    }
+  }
+}

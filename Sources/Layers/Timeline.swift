@@ -1,0 +1,129 @@
+import Animation
+
+/// The clock of a simulation and its queue of timed events.
+///
+/// Nothing reads a wall clock: time moves only when ``advance(to:)`` is called, and events
+/// (animation ends, transaction completions, scripted touches) run in time order, ties in the
+/// order they were scheduled. Every happening is logged in ``events``.
+public final class Timeline {
+  /// The current simulated time, in seconds.
+  public private(set) var now = 0.0
+  /// The log of what happened, in time order.
+  public private(set) var events: [TimelineEvent] = []
+  /// The root of the layer tree this timeline drives.
+  public let rootLayer: Layer
+
+  private var queue: [ScheduledAction] = []
+  private var scheduledCount = 0
+  private var openTransactions: [Transaction] = []
+  /// Containers with a sequence of transaction steps in flight.
+  var busyContainers: Set<ObjectIdentifier> = []
+
+  /// A timeline driving `rootLayer` and the tree below it.
+  public init(rootLayer: Layer) {
+    self.rootLayer = rootLayer
+    rootLayer.ownTimeline = self
+  }
+
+  /// Runs `action` at `time` (now, if `time` is in the past).
+  public func schedule(at time: Double, _ action: @escaping () -> Void) {
+    scheduledCount += 1
+    queue.append(ScheduledAction(time: max(time, now), order: scheduledCount, action: action))
+  }
+
+  /// Runs every event due up to and including `time`, in order, then sets the clock to `time`.
+  /// Events scheduled while running are run too if they are due.
+  public func advance(to time: Double) {
+    while let next = nextDue(before: time) {
+      now = next.time
+      next.action()
+    }
+    now = max(now, time)
+  }
+
+  /// Appends an event at the current time to the log.
+  public func record(_ name: String, _ fields: [(key: String, value: TimelineEvent.Value)] = []) {
+    events.append(TimelineEvent(time: now, name: name, fields: fields))
+  }
+
+  /// Runs `body` as a transaction, like `CATransaction.begin()`/`commit()`: `completion` runs
+  /// once every animation added inside has ended (at once, as the next event, if none was).
+  public func transaction(_ body: () throws -> Void, completion: (() -> Void)? = nil) rethrows {
+    openTransactions.append(Transaction())
+    defer {
+      let transaction = openTransactions.removeLast()
+      if let completion {
+        let end = transaction.latestEnd
+        schedule(at: end.isFinite ? end : now) { [weak self] in
+          self?.record("transaction.completion")
+          completion()
+        }
+      }
+    }
+    try body()
+  }
+
+  // MARK: Called by layers
+
+  func animationWasAdded(_ attached: AttachedAnimation, to layer: Layer) {
+    let animation = attached.animation
+    record("animation.begin", Self.describe(animation, key: attached.key, on: layer))
+    let end = animation.timing.endTime
+    for index in openTransactions.indices {
+      openTransactions[index].latestEnd = max(openTransactions[index].latestEnd, end)
+    }
+    guard end.isFinite else { return }
+    let id = attached.id
+    schedule(at: end) { [weak self, weak layer] in
+      guard let self, let layer, layer.animation(withID: id) != nil else { return }
+      self.record("animation.end", Self.describe(animation, key: attached.key, on: layer))
+      layer.animationDidEnd(id: id)
+    }
+  }
+
+  func animationWasRemoved(_ attached: AttachedAnimation, from layer: Layer) {
+    let ended = now >= attached.animation.timing.endTime
+    if !ended {
+      var fields = Self.describe(attached.animation, key: attached.key, on: layer)
+      fields.append((key: "finished", value: .bool(false)))
+      record("animation.end", fields)
+    }
+  }
+
+  private func nextDue(before time: Double) -> ScheduledAction? {
+    var best: Int?
+    for (i, item) in queue.enumerated() where item.time <= time {
+      if let b = best {
+        if (item.time, item.order) < (queue[b].time, queue[b].order) { best = i }
+      } else {
+        best = i
+      }
+    }
+    guard let best else { return nil }
+    return queue.remove(at: best)
+  }
+
+  /// The fields that describe an animation in the log.
+  static func describe(
+    _ animation: any LayerAnimation, key: String?, on layer: Layer
+  ) -> [(key: String, value: TimelineEvent.Value)] {
+    var fields: [(key: String, value: TimelineEvent.Value)] = [
+      (key: "layer", value: .string(layer.name ?? "unnamed"))
+    ]
+    if let key { fields.append((key: "key", value: .string(key))) }
+    fields += AnimationDescription(animation).fields
+    return fields
+  }
+}
+
+/// An event waiting in the queue.
+private struct ScheduledAction {
+  let time: Double
+  let order: Int
+  let action: () -> Void
+}
+
+/// An open transaction: the latest end time of the animations added in it.
+private struct Transaction {
+  var latestEnd = -Double.infinity
+}

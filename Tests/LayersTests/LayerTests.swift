@@ -1,0 +1,114 @@
+import Animation
+import Geometry
+import Layers
+import Testing
+
+@Suite("Layer")
+struct LayerTests {
+  private func pop() throws -> KeyframeAnimation {
+    try KeyframeAnimation(
+      keyPath: "transform.scale", values: [.scalar(0.9), .scalar(1.2), .scalar(1.0)],
+      keyTimes: [0.2, 0.4, 1.0], duration: 0.3, timingFunction: .easeOut)
+  }
+
+  @Test("the frame places the bounds around the position by the anchor point")
+  func frame() {
+    let layer = Layer(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+    #expect(layer.position == Point(x: 60, y: 45))
+    #expect(layer.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
+    layer.anchorPoint = Point(x: 0, y: 1)
+    #expect(layer.frame == Rect(x: 60, y: -5, width: 100, height: 50))
+  }
+
+  @Test("layer to superlayer is T(−anchor) · transform · T(position, zPosition)")
+  func transformToSuperlayer() {
+    let layer = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+    layer.position = Point(x: 200, y: 300)
+    layer.zPosition = 7
+    layer.transform = .scale(x: 2, y: 3, z: 1)
+    let m = layer.presentation(at: 0).transformToSuperlayer
+    // The anchor (the centre, 50, 25) lands on the position; a corner scales about it.
+    let centre = m.transform(Vector4(x: 50, y: 25, z: 0, w: 1))
+    #expect(centre == Vector4(x: 200, y: 300, z: 7, w: 1))
+    let corner = m.transform(Vector4(x: 0, y: 0, z: 0, w: 1))
+    #expect(corner == Vector4(x: 100, y: 225, z: 7, w: 1))
+  }
+
+  @Test("the pop shows over the model while it runs and the model after it ends")
+  func presentationApplysAnimation() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let timeline = Timeline(rootLayer: root)
+    let icon = Layer(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    root.addSublayer(icon)
+    timeline.advance(to: 1)
+    try icon.add(pop(), forKey: "pop")
+    #expect(icon.animation(forKey: "pop")?.timing.beginTime == 1)
+
+    func scale(at t: Double) -> Double { root.presentation(at: t).sublayers[0].values.transform.m11 }
+    #expect(scale(at: 0.5) == 1)  // before it begins: the model
+    #expect(abs(scale(at: 1.0) - 0.9) < 1e-9)  // held first value before key time 0.2
+    let peak = TimingFunction.easeOut
+    // Find the time whose eased progress is 0.4, where the value is exactly 1.2.
+    var lo = 0.0
+    var hi = 1.0
+    for _ in 0..<60 {
+      let mid = (lo + hi) / 2
+      if peak.progress(at: mid) < 0.4 { lo = mid } else { hi = mid }
+    }
+    #expect(abs(scale(at: 1 + 0.3 * lo) - 1.2) < 1e-6)
+    timeline.advance(to: 2)
+    #expect(icon.animationKeys.isEmpty)  // removed on completion
+    #expect(scale(at: 2) == 1)
+  }
+
+  @Test("adding under a used key replaces the animation; its completion reports unfinished")
+  func replaceByKey() throws {
+    let root = Layer()
+    let timeline = Timeline(rootLayer: root)
+    var outcomes: [String] = []
+    try root.add(pop(), forKey: "a") { outcomes.append("first \($0)") }
+    try root.add(pop(), forKey: "a") { outcomes.append("second \($0)") }
+    timeline.advance(to: 1)
+    #expect(outcomes == ["first false", "second true"])
+    #expect(root.animationKeys.isEmpty)
+  }
+
+  @Test("an animation kept on completion stays attached, and its completion runs once")
+  func keptOnCompletion() throws {
+    let root = Layer()
+    let timeline = Timeline(rootLayer: root)
+    var animation = try pop()
+    animation.isRemovedOnCompletion = false
+    var calls: [Bool] = []
+    try root.add(animation, forKey: "pop") { calls.append($0) }
+    timeline.advance(to: 1)
+    #expect(root.animationKeys == ["pop"])
+    root.removeAnimation(forKey: "pop")
+    #expect(calls == [true])
+  }
+
+  @Test("an invalid animation is refused when added")
+  func invalidAnimationRefused() throws {
+    let root = Layer()
+    var animation = try pop()
+    animation.keyTimes = [0.5, 0.2, 1.0]
+    #expect(throws: (any Error).self) { try root.add(animation, forKey: "bad") }
+    #expect(root.animationKeys.isEmpty)
+  }
+
+  @Test("sublayers keep their order and move between parents")
+  func tree() {
+    let a = Layer(name: "a")
+    let b = Layer(name: "b")
+    let c = Layer(name: "c")
+    a.addSublayer(b)
+    a.addSublayer(c)
+    a.insertSublayer(c, at: 0)
+    #expect(a.sublayers.map(\.name) == ["c", "b"])
+    b.addSublayer(c)
+    #expect(a.sublayers.map(\.name) == ["b"])
+    #expect(c.superlayer === b)
+    #expect(a.firstLayer(named: "c") === c)
+    #expect(c.root === a)
+  }
+}

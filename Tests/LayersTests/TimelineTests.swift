@@ -1,0 +1,85 @@
+import Animation
+import Geometry
+import Layers
+import Testing
+
+@Suite("Timeline")
+struct TimelineTests {
+  @Test("events run in time order, ties in the order they were scheduled")
+  func order() {
+    let timeline = Timeline(rootLayer: Layer())
+    var log: [String] = []
+    timeline.schedule(at: 0.5) { log.append("b") }
+    timeline.schedule(at: 0.2) { log.append("a") }
+    timeline.schedule(at: 0.5) { log.append("c") }
+    timeline.advance(to: 0.4)
+    #expect(log == ["a"])
+    #expect(timeline.now == 0.4)
+    timeline.advance(to: 1)
+    #expect(log == ["a", "b", "c"])
+  }
+
+  @Test("an event scheduled while running runs too when it is due")
+  func chained() {
+    let timeline = Timeline(rootLayer: Layer())
+    var times: [Double] = []
+    timeline.schedule(at: 0.1) {
+      times.append(timeline.now)
+      timeline.schedule(at: timeline.now + 0.2) { times.append(timeline.now) }
+    }
+    timeline.advance(to: 1)
+    #expect(times.count == 2)
+    #expect(abs(times[1] - 0.3) < 1e-12)
+  }
+
+  @Test("a transaction completes when the last of its animations ends")
+  func transactionCompletion() throws {
+    let root = Layer()
+    let timeline = Timeline(rootLayer: root)
+    var completedAt: Double?
+    try timeline.transaction({
+      try root.add(BasicAnimation(keyPath: "opacity", from: .scalar(0), to: .scalar(1), duration: 0.5))
+      try root.add(BasicAnimation(keyPath: "opacity", from: .scalar(1), to: .scalar(0), duration: 0.8))
+    }, completion: { completedAt = timeline.now })
+    timeline.advance(to: 0.7)
+    #expect(completedAt == nil)
+    timeline.advance(to: 2)
+    #expect(completedAt == 0.8)
+    #expect(timeline.events.map(\.name) == [
+      "animation.begin", "animation.begin", "animation.end", "animation.end",
+      "transaction.completion",
+    ])
+  }
+
+  @Test("a transaction with no animation completes at once")
+  func emptyTransaction() {
+    let timeline = Timeline(rootLayer: Layer())
+    timeline.advance(to: 0.25)
+    var completedAt: Double?
+    timeline.transaction({}, completion: { completedAt = timeline.now })
+    timeline.advance(to: 0.25)
+    #expect(completedAt == 0.25)
+  }
+
+  @Test("the log describes animations as the command-line contract says")
+  func eventFields() throws {
+    let root = Layer(name: "card")
+    let timeline = Timeline(rootLayer: root)
+    try root.add(
+      KeyframeAnimation(
+        keyPath: "transform.scale", values: [.scalar(0.9), .scalar(1.2), .scalar(1.0)],
+        keyTimes: [0.2, 0.4, 1.0], duration: 0.3, timingFunction: .easeOut), forKey: "pop")
+    timeline.advance(to: 1)
+    let begin = try #require(timeline.events.first)
+    #expect(begin.jsonLine.hasPrefix("{\"t\":0,\"event\":\"animation.begin\",\"layer\":\"card\""))
+    #expect(begin["keyPath"] == .string("transform.scale"))
+    #expect(begin["duration"] == .number(0.3))
+    #expect(begin["values"] == .list([.number(0.9), .number(1.2), .number(1.0)]))
+    #expect(begin["keyTimes"] == .list([.number(0.2), .number(0.4), .number(1.0)]))
+    #expect(begin["timing"] == .string("easeOut"))
+    let end = try #require(timeline.events.last)
+    #expect(end.name == "animation.end")
+    #expect(abs(end.time - 0.3) < 1e-12)
+    #expect(end.jsonLine.contains("\"t\":0.3,"))
+  }
+}
