@@ -1,0 +1,45 @@
+/// A screen pixel centre mapped back onto a layer's plane, with the local derivatives that
+/// turn distances in the layer into distances in pixels.
+struct LocalPoint {
+  /// Layer-space coordinates.
+  let x: Double
+  let y: Double
+  /// ∂(x, y)/∂(screen x, screen y): the Jacobian of the inverse homography at this pixel.
+  let dxdsx: Double
+  let dxdsy: Double
+  let dydsx: Double
+  let dydsy: Double
+
+  /// Maps (sx, sy) through the inverse homography: [sx sy 1] · H⁻¹ = [u v w] = [x y 1] / W,
+  /// so w = 1/W; points with W < 1/16384 (at or behind the eye) are rejected, as Skia does.
+  /// With x = u/w: ∂x/∂sx = (H⁻¹₀₀·w − u·H⁻¹₀₂) / w², and likewise for the others.
+  @inline(__always)
+  init?(screenX sx: Double, screenY sy: Double, inverse: Homography) {
+    let a = inverse.h
+    let u = sx * a.0 + sy * a.3 + a.6
+    let v = sx * a.1 + sy * a.4 + a.7
+    let w = sx * a.2 + sy * a.5 + a.8
+    guard w > 0, w <= 16384 else { return nil }
+    let w2 = w * w
+    x = u / w
+    y = v / w
+    dxdsx = (a.0 * w - u * a.2) / w2
+    dxdsy = (a.3 * w - u * a.5) / w2
+    dydsx = (a.1 * w - v * a.2) / w2
+    dydsy = (a.4 * w - v * a.5) / w2
+  }
+
+  /// The fraction of the pixel inside `shape` grown by `outset` layer units: the signed
+  /// distance converted to pixels by the length of its screen-space gradient, then
+  /// clamp(0.5 − d, 0, 1) — a box filter one pixel wide across the edge.
+  @inline(__always)
+  func coverage(of shape: RoundedRect, outset: Double = 0) -> Float {
+    let field = shape.distance(x: x, y: y)
+    let gx = field.nx * dxdsx + field.ny * dydsx
+    let gy = field.nx * dxdsy + field.ny * dydsy
+    let unitsPerPixel = (gx * gx + gy * gy).squareRoot()
+    guard unitsPerPixel > 0, unitsPerPixel.isFinite else { return 0 }
+    let pixels = (field.distance - outset) / unitsPerPixel
+    return Float(min(max(0.5 - pixels, 0), 1))
+  }
+}
