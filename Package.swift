@@ -27,9 +27,10 @@ let package = Package(
     .target(name: "Animation", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Layers", dependencies: ["Animation", "Geometry", "Pixels"]),
     .target(name: "Raster", dependencies: ["Layers", "Geometry", "Pixels", "_CFreeType"]),
+    .target(name: "Demos", dependencies: ["Layers", "Animation", "Geometry", "Pixels"]),
     .target(
       name: "Flipbook",
-      dependencies: ["Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster"]),
+      dependencies: ["Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Demos"]),
 
     // MARK: - Command line
     .executableTarget(
@@ -41,10 +42,13 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+    .target(name: "PNGFixtures", path: "Tests/Support/PNGFixtures"),
+    .testTarget(name: "PixelsTests", dependencies: ["Pixels", "PNGFixtures"]),
     .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
+    .testTarget(name: "LayersTests", dependencies: ["Layers"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]
 )

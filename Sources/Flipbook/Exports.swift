@@ -4,3 +4,4 @@
 @_exported import Layers
 @_exported import Pixels
 @_exported import Raster
+@_exported import Demos

@@ -1,2 +1,1 @@
-import Flipbook
-print("flipbook")
+FlipbookCommand.main()

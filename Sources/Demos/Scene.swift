@@ -1,0 +1,27 @@
+import Geometry
+import Layers
+import Pixels
+
+/// A demo ready to simulate: a layer tree on a timeline, with its scripted events scheduled.
+public final class Scene {
+  /// The canvas size in points.
+  public let size: Size
+  /// How long the recording runs, in seconds.
+  public let duration: Double
+  /// The colour behind the layers.
+  public let background: Color
+  /// The clock and event queue; its root layer is the scene's.
+  public let timeline: Timeline
+
+  /// A scene of `size` points lasting `duration` seconds, with a root layer filling it.
+  public init(size: Size, duration: Double, background: Color = .white) {
+    self.size = size
+    self.duration = duration
+    self.background = background
+    let root = Layer(frame: Rect(origin: .zero, size: size), name: "root")
+    timeline = Timeline(rootLayer: root)
+  }
+
+  /// The root of the layer tree.
+  public var rootLayer: Layer { timeline.rootLayer }
+}

@@ -1,0 +1,23 @@
+/// How a scene is turned into frames.
+public struct RenderSettings: Sendable, Hashable {
+  /// Frames per second, 1...50 (GIF delays are whole centiseconds and browsers play 1 cs as
+  /// 10 cs, so 50 fps — 2 cs — is the real maximum).
+  public var fps: Double
+  /// Pixels per point.
+  public var scale: Double
+  /// How many times the GIF repeats after the first play; 0 = forever.
+  public var loopCount: Int
+  /// How many frames render at once; nil = one per core (`FLIPBOOK_THREADS` overrides).
+  public var threads: Int?
+
+  /// Settings with the command line's defaults: 30 fps, scale 2, loop forever.
+  public init(fps: Double = 30, scale: Double = 2, loopCount: Int = 0, threads: Int? = nil) {
+    self.fps = fps
+    self.scale = scale
+    self.loopCount = loopCount
+    self.threads = threads
+  }
+
+  /// The largest frame rate a GIF can really play.
+  public static let maximumFPS = 50.0
+}

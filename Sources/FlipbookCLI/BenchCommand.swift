@@ -1,0 +1,65 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+/// `flipbook bench`: rendering and encoding speed on fixed workloads.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Renders and encodes the benchmark workloads; prints time, frames/s, megapixels/s, bytes and peak memory.",
+    discussion: """
+      Each timing is the best of three runs. The baseline is filling and converting a blank
+      frame, once per frame, measured in the same run: compare ratios, not seconds, across
+      machines. Build with -c release for meaningful numbers.
+      """)
+
+  enum WorkloadName: String, ExpressibleByArgument, CaseIterable {
+    case flip, pop, all
+  }
+
+  @Option(help: "Which workload: flip, pop or all.")
+  var workload: WorkloadName = .all
+
+  @Flag(help: "Print JSON Lines, one object per workload.")
+  var json = false
+
+  @Option(help: "Threads for the parallel run (default: one per core).")
+  var threads: Int?
+
+  func run() throws {
+    let workloads: [Benchmark.Workload] =
+      switch workload {
+      case .flip: [Benchmark.flip]
+      case .pop: [Benchmark.pop]
+      case .all: Benchmark.all
+      }
+    let threadCount = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+    for workload in workloads {
+      let r = try Benchmark.run(workload, threads: threadCount)
+      let peak = Benchmark.peakMemoryBytes
+      if json {
+        print(
+          "{\"workload\":\(JSON.string(r.workload)),\"frames\":\(r.frames),\"width\":\(r.width),"
+            + "\"height\":\(r.height),\"renderSeconds\":\(r.renderSeconds),"
+            + "\"parallelSeconds\":\(r.parallelSeconds),\"threads\":\(r.threads),"
+            + "\"encodeSeconds\":\(r.encodeSeconds),\"baselineSeconds\":\(r.baselineSeconds),"
+            + "\"megapixelsPerSecond\":\(r.megapixelsPerSecond),"
+            + "\"framesPerSecond\":\(r.framesPerSecond),\"renderToBaseline\":\(r.renderToBaseline),"
+            + "\"bytes\":\(r.bytes),\"peakMemoryBytes\":\(peak)}")
+      } else {
+        print("\(r.workload): \(r.frames) frames of \(r.width)×\(r.height) px")
+        print(
+          String(
+            format: "  render, 1 thread   %8.3f s  %7.1f Mpx/s  %6.1f× baseline",
+            r.renderSeconds, r.megapixelsPerSecond, r.renderToBaseline))
+        print(
+          String(
+            format: "  render, %d threads  %8.3f s  %7.1f frames/s", r.threads, r.parallelSeconds,
+            r.framesPerSecond))
+        print(String(format: "  encode             %8.3f s  %d bytes", r.encodeSeconds, r.bytes))
+        print(String(format: "  baseline           %8.3f s  (fill + convert a blank frame)", r.baselineSeconds))
+        print(String(format: "  peak memory        %8.1f MiB", Double(peak) / 1_048_576))
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// The `flipbook` command: renders iOS-style animations into GIFs.
+struct FlipbookCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "flipbook",
+    abstract: "Renders iOS-style UI animations headlessly into animated GIFs.",
+    subcommands: [
+      ListCommand.self, RenderCommand.self, InspectCommand.self, EncodeCommand.self,
+      CurveCommand.self, BenchCommand.self,
+    ])
+
+  /// Runs the command line: exit 0 on success, 1 with one line on stderr for a user error,
+  /// 2 for a usage error.
+  static func main(arguments: [String]? = nil) {
+    let command: ParsableCommand
+    do {
+      command = try parseAsRoot(arguments)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
+    }
+    do {
+      var command = command
+      try command.run()
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
+    } catch {
+      let message = (error as? LocalizedError)?.errorDescription ?? "\(error)"
+      FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
+      Foundation.exit(1)
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+
+/// `flipbook inspect`: what a GIF or PNG file holds.
+struct InspectCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inspect",
+    abstract: "Shows the size, frames, delays, loop count and palettes of a GIF, or a PNG's header.")
+
+  @Argument(help: "A .gif or .png file.")
+  var file: String
+
+  @Flag(help: "Print one JSON object.")
+  var json = false
+
+  func run() throws {
+    let signature = try Self.signature(of: file)
+    if signature.starts(with: Array("GIF8".utf8)) {
+      try inspectGIF()
+    } else if signature.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      try inspectPNG()
+    } else {
+      throw FlipbookError.invalidSetting("\(file): neither a GIF nor a PNG file")
+    }
+  }
+
+  private func inspectGIF() throws {
+    let gif = try GIFFile(contentsOfFile: file)
+    let delays = gif.frames.map(\.delay)
+    let total = delays.reduce(0, +)
+    let palettes = gif.frames.map(\.paletteSize)
+    let disposals = gif.frames.map { "\($0.disposal)" }
+    if json {
+      let loop = gif.loopCount.map { String($0) } ?? "null"
+      print(
+        "{\"format\":\"gif\",\"version\":\(JSON.string(gif.version)),\"width\":\(gif.width),"
+          + "\"height\":\(gif.height),\"frames\":\(gif.frames.count),"
+          + "\"delays\":[\(delays.map(String.init).joined(separator: ","))],"
+          + "\"duration\":\(JSON.number(Double(total) / 100)),\"loop\":\(loop),"
+          + "\"palettes\":[\(palettes.map(String.init).joined(separator: ","))],"
+          + "\"disposals\":[\(disposals.map(JSON.string).joined(separator: ","))]}")
+    } else {
+      let loop = gif.loopCount.map { $0 == 0 ? "forever" : "\($0) times" } ?? "none (plays once)"
+      print("GIF\(gif.version)  \(gif.width)×\(gif.height)  \(gif.frames.count) frames")
+      print("duration  \(JSON.number(Double(total) / 100)) s (\(total) cs)")
+      print("loop      \(loop)")
+      print("delays    \(Self.runs(delays.map(String.init))) cs")
+      print("palettes  \(Self.runs(palettes.map(String.init))) colours")
+      print("disposal  \(Self.runs(disposals))")
+    }
+  }
+
+  private func inspectPNG() throws {
+    let info = try PNGInfo(contentsOfPNGFile: file)
+    if json {
+      print(
+        "{\"format\":\"png\",\"width\":\(info.width),\"height\":\(info.height),"
+          + "\"colorType\":\(JSON.string(info.colorType.name)),\"bitDepth\":\(info.bitDepth),"
+          + "\"alpha\":\(info.hasAlpha),\"interlaced\":\(info.isInterlaced)}")
+    } else {
+      print("PNG  \(info.width)×\(info.height)")
+      print("colour type  \(info.colorType.name), \(info.bitDepth)-bit")
+      print("alpha        \(info.hasAlpha ? "yes" : "no")")
+      print("interlaced   \(info.isInterlaced ? "yes (Adam7)" : "no")")
+    }
+  }
+
+  /// Values with repeats folded: "3, 4, 3 ×2, 4".
+  static func runs(_ values: [String]) -> String {
+    var parts: [String] = []
+    var index = 0
+    while index < values.count {
+      var end = index + 1
+      while end < values.count && values[end] == values[index] { end += 1 }
+      parts.append(end - index > 1 ? "\(values[index]) ×\(end - index)" : values[index])
+      index = end
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The first bytes of a file, or a clear error.
+  static func signature(of path: String) throws -> [UInt8] {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw FlipbookError.invalidSetting(
+        "\(path): \(exists ? "cannot be read" : "no such file")")
+    }
+    defer { try? handle.close() }
+    return Array((try? handle.read(upToCount: 8)) ?? Data())
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs the built `flipbook` executable, as a user would from a shell.
+struct FlipbookBinary {
+  /// What one run printed and how it exited.
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The executable beside the test bundle in the build folder (`swift build --build-tests`
+  /// builds it there), or `$FLIPBOOK_BINARY`.
+  static var path: String {
+    if let path = ProcessInfo.processInfo.environment["FLIPBOOK_BINARY"] { return path }
+    var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while !url.path.isEmpty && url.path != "/" {
+      let candidate = url.appendingPathComponent("flipbook").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      url = url.deletingLastPathComponent()
+    }
+    return "flipbook"
+  }
+
+  /// Runs `flipbook` with the arguments in `directory` and waits for it.
+  static func run(_ arguments: [String], in directory: String) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read before waiting so a full pipe cannot block the child.
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}
+
+/// A fresh temporary directory, removed by the caller.
+func makeTemporaryDirectory() throws -> String {
+  let path = NSTemporaryDirectory() + "flipbook-tests-" + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
