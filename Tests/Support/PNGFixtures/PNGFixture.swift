@@ -3,9 +3,9 @@
 ///
 /// Image data is stored with zlib "stored" (uncompressed) deflate blocks and filter type 0,
 /// which every decoder must accept.
-public struct PNGFixture {
+public struct PNGFixture: Sendable {
   /// The PNG colour types.
-  public enum ColorType: UInt8 {
+  public enum ColorType: UInt8, Sendable {
     case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6
 
     var channels: Int {

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite("flipbook list, inspect, encode and curve, end to end")
+struct OtherCommandTests {
+  @Test("list names every demo; --names gives one per line")
+  func list() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let names = try FlipbookBinary.run(["list", "--names"], in: dir)
+    #expect(names.stdout.split(separator: "\n").contains("button-pop"))
+    let json = try FlipbookBinary.run(["list", "--json"], in: dir)
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(parsed?.first?["name"] as? String == "button-pop")
+    #expect(parsed?.first?["images"] as? [String] == ["save"])
+  }
+
+  @Test("inspect reports a GIF's frames, delays and loop; encode builds one from PNGs")
+  func inspectAndEncode() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    _ = try FlipbookBinary.run(
+      ["render", "button-pop", "--at", "0", "--at", "0.65", "--at", "1", "-o", ".", "--quiet"], in: dir)
+    let encode = try FlipbookBinary.run(
+      ["encode", "button-pop-0.0.png", "button-pop-0.65.png", "button-pop-1.0.png", "-o", "e.gif", "--fps", "10", "--loop", "2"],
+      in: dir)
+    #expect(encode.status == 0, "\(encode.stderr)")
+    let inspect = try FlipbookBinary.run(["inspect", "e.gif", "--json"], in: dir)
+    let info = try JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [String: Any]
+    #expect(info?["frames"] as? Int == 3)
+    #expect(info?["delays"] as? [Int] == [10, 10, 10])
+    #expect(info?["loop"] as? Int == 2)
+    #expect(info?["version"] as? String == "89a")
+    let png = try FlipbookBinary.run(["inspect", "button-pop-0.0.png"], in: dir)
+    #expect(png.stdout.contains("400×400") && png.stdout.contains("RGBA"))
+    let missing = try FlipbookBinary.run(["inspect", "nope.gif"], in: dir)
+    #expect(missing.status == 1 && missing.stderr.contains("nope.gif"))
+  }
+
+  @Test("curve prints t,value that an independent Bézier inversion matches within 1e-6")
+  func curve() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for (spec, p) in [("easeIn", (0.42, 0.0, 1.0, 1.0)), ("default", (0.25, 0.1, 0.25, 1.0)),
+      ("cubic-bezier(0.25,0.1,0.25,1)", (0.25, 0.1, 0.25, 1.0))]
+    {
+      let result = try FlipbookBinary.run(["curve", spec, "--samples", "11"], in: dir)
+      var lines = result.stdout.split(separator: "\n")
+      #expect(lines.removeFirst() == "t,value")
+      #expect(lines.count == 11)
+      for line in lines {
+        let parts = line.split(separator: ",").compactMap { Double($0) }
+        let (t, value) = (parts[0], parts[1])
+        func b(_ a: Double, _ c: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * c + s * s * s }
+        var lo = 0.0
+        var hi = 1.0
+        for _ in 0..<100 { let m = (lo + hi) / 2; if b(p.0, p.2, m) < t { lo = m } else { hi = m } }
+        #expect(abs(value - b(p.1, p.3, lo)) < 1e-6, "\(spec) at \(t)")
+      }
+    }
+    let spring = try FlipbookBinary.run(
+      ["curve", "spring(dampingRatio=0.4,response=0.2)", "--duration", "1", "--samples", "101"], in: dir)
+    let rows = spring.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+    #expect(rows.count == 101)
+    // ζ = 0.4, ω₀ = 2π/0.2: the closed form, written out here independently.
+    let w0 = 2 * Double.pi / 0.2
+    let zeta = 0.4
+    let wd = w0 * (1 - zeta * zeta).squareRoot()
+    for row in rows {
+      let t = row[0]
+      let expected = 1 - exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
+      #expect(abs(row[1] - expected) < 1e-6, "t = \(t)")
+    }
+    let plot = try FlipbookBinary.run(["curve", "easeOut", "--plot", "p.png"], in: dir)
+    #expect(plot.status == 0 && FileManager.default.fileExists(atPath: dir + "/p.png"))
+    let bad = try FlipbookBinary.run(["curve", "wobbly"], in: dir)
+    #expect(bad.status == 1 && bad.stderr.contains("wobbly"))
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import Flipbook
+
+@Suite("Recording")
+struct RecordingTests {
+  private func gifBytes(_ demo: Demo, threads: Int) throws -> Data {
+    let path = NSTemporaryDirectory() + "flipbook-rec-\(UUID().uuidString).gif"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recording = try Recording(demo: demo, settings: RenderSettings(fps: 20, scale: 1, threads: threads))
+    try recording.writeGIF(to: path)
+    return try Data(contentsOf: URL(fileURLWithPath: path))
+  }
+
+  @Test("one thread and four threads give byte-identical GIFs", arguments: ["button-pop", "flip"])
+  func deterministic(name: String) throws {
+    let demo = try #require(Demo.named(name))
+    #expect(try gifBytes(demo, threads: 1) == gifBytes(demo, threads: 4))
+  }
+
+  @Test("a frame alone equals the same frame from a batch")
+  func frameAtTime() throws {
+    let recording = try Recording(demo: .flip, settings: RenderSettings(scale: 1))
+    let batch = try recording.frames(at: [1.1, 0.6])
+    #expect(try recording.frame(at: 0.6) == batch[1])
+    #expect(try recording.frame(at: 1.1) == batch[0])
+  }
+
+  @Test("the pop's events carry the seed's keyTimes, values, duration and curve")
+  func popEvents() throws {
+    let events = try Recording(demo: .buttonPop).events()
+    let begin = try #require(events.first { $0.name == "animation.begin" })
+    #expect(begin["keyPath"] == .string("transform.scale"))
+    #expect(begin["values"] == .list([.number(0.9), .number(1.2), .number(1.0)]))
+    #expect(begin["keyTimes"] == .list([.number(0.2), .number(0.4), .number(1.0)]))
+    #expect(begin["duration"] == .number(0.3))
+    #expect(begin["timing"] == .string("easeOut"))
+    let end = try #require(events.first { $0.name == "animation.end" })
+    #expect(abs(end.time - begin.time - 0.3) < 1e-9)
+  }
+
+  @Test("the flip's events: two halves with their angles and curves, a refused second flip")
+  func flipEvents() throws {
+    let events = try Recording(demo: .flip).events()
+    let begins = events.filter { $0.name == "animation.begin" }
+    #expect(begins.count == 4)
+    #expect(begins[0]["from"] == .number(0) && begins[0]["to"] == .number(.pi / 2))
+    #expect(begins[0]["timing"] == .string("easeIn") && begins[0]["layer"] == .string("Hello"))
+    #expect(begins[1]["from"] == .number(-.pi / 2) && begins[1]["to"] == .number(0))
+    #expect(begins[1]["timing"] == .string("easeOut") && begins[1]["layer"] == .string("World"))
+    #expect(abs(begins[1].time - begins[0].time - 0.5) < 1e-9)
+    #expect(events.contains { $0.name == "action" && $0["name"] == .string("flip refused: one is running") })
+  }
+
+  @Test("settings out of range are refused with the flag's name")
+  func settings() {
+    for (settings, flag) in [
+      (RenderSettings(fps: 60), "--fps"), (RenderSettings(fps: 0), "--fps"),
+      (RenderSettings(scale: 0), "--scale"), (RenderSettings(loopCount: -1), "--loop"),
+    ] {
+      do {
+        _ = try Recording(demo: .buttonPop, settings: settings)
+        Issue.record("accepted \(settings)")
+      } catch {
+        #expect((error as? LocalizedError)?.errorDescription?.hasPrefix(flag) == true)
+      }
+    }
+  }
+}
