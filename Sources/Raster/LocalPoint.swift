@@ -9,6 +9,8 @@ struct LocalPoint {
   let dxdsy: Double
   let dydsx: Double
   let dydsy: Double
+  /// An upper bound of layer units per screen pixel over the layer (infinity: unknown).
+  var maxUnitsPerPixel = Double.infinity
 
   /// Maps (sx, sy) through the inverse homography: [sx sy 1] · H⁻¹ = [u v w] = [x y 1] / W,
   /// so w = 1/W; points with W < 1/16384 (at or behind the eye) are rejected, as Skia does.
@@ -34,6 +36,11 @@ struct LocalPoint {
   /// clamp(0.5 − d, 0, 1) — a box filter one pixel wide across the edge.
   @inline(__always)
   func coverage(of shape: RoundedRect, outset: Double = 0) -> Float {
+    // Far from the edge no pixel can straddle it: the shape's half-width of a pixel is at
+    // most `maxUnitsPerPixel / 2` layer units (the caller's bound for this layer).
+    if let quick = shape.quickCoverage(x: x, y: y, outset: outset, margin: maxUnitsPerPixel) {
+      return quick
+    }
     let field = shape.distance(x: x, y: y)
     let gx = field.nx * dxdsx + field.ny * dydsx
     let gy = field.nx * dxdsy + field.ny * dydsy

@@ -109,12 +109,12 @@ public struct Renderer: Sendable {
     _ layer: PresentedLayer, homography: Homography, opacity: Float, into canvas: inout Canvas
   ) {
     let v = layer.values
-    let background = v.backgroundColor.pixel
-    let border = v.borderColor.pixel
+    let background = Self.premultiplied(v.backgroundColor)
+    let border = Self.premultiplied(v.borderColor)
     let borderWidth = min(max(v.borderWidth, 0), min(abs(v.bounds.width), abs(v.bounds.height)) / 2)
     let shape = RoundedRect(v.bounds, cornerRadius: v.cornerRadius)
-    let sources = imageSources(of: layer)
-    guard background.alpha > 0 || borderWidth > 0 || !sources.isEmpty else { return }
+    let sources = imageSources(of: layer, homography: homography)
+    guard background.w > 0 || (borderWidth > 0 && border.w > 0) || !sources.isEmpty else { return }
     var region = v.bounds
     if !layer.masksToBounds {
       for source in sources { region = Self.union(region, source.rect) }
@@ -123,60 +123,83 @@ public struct Renderer: Sendable {
       let box = ScreenBounds(
         of: region, under: homography, width: canvas.width, height: canvas.height)
     else { return }
+    let masks = layer.masksToBounds
+    let width = canvas.width
+    let unitsPerPixel = Self.unitsPerPixelBound(of: region, under: homography, inverse: inverse)
 
-    for py in box.minY..<box.maxY {
-      for px in box.minX..<box.maxX {
-        guard
-          let local = LocalPoint(
-            screenX: Double(px) + 0.5, screenY: Double(py) + 0.5, inverse: inverse)
-        else { continue }
-        let inside = local.coverage(of: shape)
-        let index = py * canvas.width + px
-        if background.alpha > 0 && inside > 0 {
-          let a = inside * opacity / 255
-          canvas.blend(
-            at: index, red: Float(background.red) * a, green: Float(background.green) * a,
-            blue: Float(background.blue) * a, alpha: Float(background.alpha) * a)
-        }
-        for source in sources {
-          var c = local.coverage(of: source.shape)
-          if layer.masksToBounds { c = min(c, inside) }
-          guard c > 0 else { continue }
-          let rect = source.rect
-          let sx = Double(source.sampler.image.width) / rect.width
-          let sy = Double(source.sampler.image.height) / rect.height
-          // Image pixels per screen pixel along each screen axis: the footprint.
-          let alongX = hypot(local.dxdsx * sx, local.dydsx * sy)
-          let alongY = hypot(local.dxdsy * sx, local.dydsy * sy)
-          let s = source.sampler.sample(
-            x: (local.x - rect.minX) * sx, y: (local.y - rect.minY) * sy,
-            footprint: max(alongX, alongY))
-          let a = c * opacity
-          canvas.blend(at: index, red: s.0 * a, green: s.1 * a, blue: s.2 * a, alpha: s.3 * a)
-        }
-        if borderWidth > 0 && inside > 0 {
-          let ring = inside - local.coverage(of: shape, outset: -borderWidth)
-          if ring > 0 {
-            let a = ring * opacity / 255
-            canvas.blend(
-              at: index, red: Float(border.red) * a, green: Float(border.green) * a,
-              blue: Float(border.blue) * a, alpha: Float(border.alpha) * a)
+    canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+      for py in box.minY..<box.maxY {
+        for px in box.minX..<box.maxX {
+          guard
+            var local = LocalPoint(
+              screenX: Double(px) + 0.5, screenY: Double(py) + 0.5, inverse: inverse)
+          else { continue }
+          local.maxUnitsPerPixel = unitsPerPixel
+          let inside = local.coverage(of: shape)
+          let index = py * width + px
+          var color = pixels[index]
+          if background.w > 0 && inside > 0 {
+            color = Self.over(background * (inside * opacity), color)
           }
+          for source in sources {
+            var c = local.coverage(of: source.shape)
+            if masks { c = min(c, inside) }
+            guard c > 0 else { continue }
+            let rect = source.rect
+            // Image pixels per screen pixel along each screen axis: the footprint.
+            let ax = local.dxdsx * source.scaleX
+            let ay = local.dydsx * source.scaleY
+            let bx = local.dxdsy * source.scaleX
+            let by = local.dydsy * source.scaleY
+            let footprint = max(ax * ax + ay * ay, bx * bx + by * by).squareRoot()
+            let s = source.texture.sample(
+              x: (local.x - rect.minX) * source.scaleX, y: (local.y - rect.minY) * source.scaleY,
+              footprint: footprint)
+            color = Self.over(s * (c * opacity), color)
+          }
+          if borderWidth > 0 && border.w > 0 && inside > 0 {
+            let ring = inside - local.coverage(of: shape, outset: -borderWidth)
+            if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+          }
+          pixels[index] = color
         }
       }
     }
+  }
+
+  /// Source-over with premultiplied colours in 0...255.
+  @inline(__always)
+  private static func over(_ source: SIMD4<Float>, _ destination: SIMD4<Float>) -> SIMD4<Float> {
+    source + destination * (1 - source.w / 255)
+  }
+
+  /// A colour as premultiplied components in 0...255, rounded as an 8-bit pixel would be.
+  private static func premultiplied(_ color: Color) -> SIMD4<Float> {
+    let p = color.pixel
+    return SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha))
   }
 
   /// A bitmap placed in a layer: its contents or its text.
   private struct ImageSource {
     let rect: Rect
     let shape: RoundedRect
-    let sampler: Sampler
+    let texture: Texture
+    /// Image pixels per layer unit.
+    let scaleX: Double
+    let scaleY: Double
+
+    init(rect: Rect, texture: Texture) {
+      self.rect = rect
+      shape = RoundedRect(rect, cornerRadius: 0)
+      self.texture = texture
+      scaleX = Double(texture.image.width) / rect.width
+      scaleY = Double(texture.image.height) / rect.height
+    }
   }
 
   /// The layer's contents (placed by its gravity) and its text (rasterized at the render
   /// scale, so it stays crisp, then transformed like the rest of the layer).
-  private func imageSources(of layer: PresentedLayer) -> [ImageSource] {
+  private func imageSources(of layer: PresentedLayer, homography: Homography) -> [ImageSource] {
     var sources: [ImageSource] = []
     let bounds = layer.values.bounds
     if let contents = layer.contents, contents.image.width > 0, contents.image.height > 0 {
@@ -184,14 +207,14 @@ public struct Renderer: Sendable {
         width: Double(contents.image.width) / contents.scale,
         height: Double(contents.image.height) / contents.scale)
       let rect = layer.contentsGravity.rect(for: size, in: bounds)
-      sources.append(
-        ImageSource(
-          rect: rect, shape: RoundedRect(rect, cornerRadius: 0),
-          sampler: Sampler(image: contents.image)))
+      let minified = Self.isMinified(contents.image, in: rect, under: homography)
+      sources.append(ImageSource(rect: rect, texture: Texture(contents.image, mipmapped: minified)))
     }
     if let text = layer.text, !text.string.isEmpty, let font = Font.standard {
-      let line = font.line(text.string, pixelSize: text.fontSize * scale)
-      if line.width > 0 {
+      let pixelSize = text.fontSize * scale
+      let texture = font.texture(text.string, pixelSize: pixelSize, color: text.color)
+      let line = texture.image
+      if line.width > 0 && line.height > 0 {
         let width = Double(line.width) / scale
         let height = Double(line.height) / scale
         let x: Double
@@ -201,30 +224,54 @@ public struct Renderer: Sendable {
         case .right: x = bounds.maxX - width
         }
         let rect = Rect(x: x, y: bounds.midY - height / 2, width: width, height: height)
-        sources.append(
-          ImageSource(
-            rect: rect, shape: RoundedRect(rect, cornerRadius: 0),
-            sampler: Sampler(image: Self.colored(line, text.color))))
+        sources.append(ImageSource(rect: rect, texture: texture))
       }
     }
     return sources
   }
 
-  /// A coverage mask tinted with a colour: premultiplied RGBA.
-  private static func colored(_ line: TextLine, _ color: Color) -> Image {
-    var bytes = [UInt8](repeating: 0, count: line.width * line.height * 4)
-    let r = min(max(color.red, 0), 1)
-    let g = min(max(color.green, 0), 1)
-    let b = min(max(color.blue, 0), 1)
-    let alpha = min(max(color.alpha, 0), 1)
-    for (i, c) in line.coverage.enumerated() where c > 0 {
-      let a = Double(c) * alpha
-      bytes[i * 4] = UInt8((r * a).rounded())
-      bytes[i * 4 + 1] = UInt8((g * a).rounded())
-      bytes[i * 4 + 2] = UInt8((b * a).rounded())
-      bytes[i * 4 + 3] = UInt8(a.rounded())
+  /// An upper bound of layer units per screen pixel over `rect`: the Jacobian's Frobenius
+  /// norm at the corners and the centre, with a margin of 2, since 1/W varies monotonically
+  /// along any line of a projective map. Infinity when a corner is at or behind the eye.
+  private static func unitsPerPixelBound(
+    of rect: Rect, under homography: Homography, inverse: Homography
+  ) -> Double {
+    var bound = 0.0
+    for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY),
+      (rect.minX, rect.maxY), (rect.midX, rect.midY)]
+    {
+      let p = homography.map(x: x, y: y)
+      guard p.w >= ScreenBounds.nearPlane,
+        let local = LocalPoint(screenX: p.x / p.w, screenY: p.y / p.w, inverse: inverse)
+      else { return .infinity }
+      let norm = local.dxdsx * local.dxdsx + local.dxdsy * local.dxdsy
+        + local.dydsx * local.dydsx + local.dydsy * local.dydsy
+      bound = max(bound, norm.squareRoot())
     }
-    return Image(width: line.width, height: line.height, bytes: bytes)
+    return bound * 2
+  }
+
+  /// Whether an image drawn in `rect` shows smaller than its pixels somewhere: the largest
+  /// footprint of a projective map over a quad is at one of its corners.
+  private static func isMinified(_ image: Image, in rect: Rect, under homography: Homography)
+    -> Bool
+  {
+    guard let inverse = homography.inverted() else { return false }
+    let sx = Double(image.width) / rect.width
+    let sy = Double(image.height) / rect.height
+    for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY),
+      (rect.minX, rect.maxY), (rect.midX, rect.midY)]
+    {
+      let p = homography.map(x: x, y: y)
+      guard p.w > 0,
+        let local = LocalPoint(screenX: p.x / p.w, screenY: p.y / p.w, inverse: inverse)
+      else { continue }
+      let along = max(
+        (local.dxdsx * sx) * (local.dxdsx * sx) + (local.dydsx * sy) * (local.dydsx * sy),
+        (local.dxdsy * sx) * (local.dxdsy * sx) + (local.dydsy * sy) * (local.dydsy * sy))
+      if along > 1 { return true }
+    }
+    return false
   }
 
   private static func union(_ a: Rect, _ b: Rect) -> Rect {
@@ -238,18 +285,22 @@ public struct Renderer: Sendable {
   private func mask(_ canvas: inout Canvas, to layer: PresentedLayer, homography: Homography) {
     let shape = RoundedRect(layer.values.bounds, cornerRadius: layer.values.cornerRadius)
     let inverse = homography.inverted()
-    for py in 0..<canvas.height {
-      for px in 0..<canvas.width {
-        let index = (py * canvas.width + px) * 4
-        guard canvas.samples[index + 3] > 0 else { continue }
-        var coverage: Float = 0
-        if let inverse,
-          let local = LocalPoint(
-            screenX: Double(px) + 0.5, screenY: Double(py) + 0.5, inverse: inverse)
-        {
-          coverage = local.coverage(of: shape)
+    let width = canvas.width
+    let height = canvas.height
+    canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+      for py in 0..<height {
+        for px in 0..<width {
+          let index = py * width + px
+          guard pixels[index].w > 0 else { continue }
+          var coverage: Float = 0
+          if let inverse,
+            let local = LocalPoint(
+              screenX: Double(px) + 0.5, screenY: Double(py) + 0.5, inverse: inverse)
+          {
+            coverage = local.coverage(of: shape)
+          }
+          pixels[index] *= coverage
         }
-        for c in 0..<4 { canvas.samples[index + c] *= coverage }
       }
     }
   }

@@ -36,4 +36,21 @@ struct RoundedRect {
     if dx > dy { return (dx - radius, sx, 0) }
     return (dy - radius, 0, sy)
   }
+
+  /// Coverage 1 or 0 when (x, y) is more than `margin` layer units inside or outside the
+  /// outline grown by `outset`, found without a square root; nil near the outline.
+  @inline(__always)
+  func quickCoverage(x: Double, y: Double, outset: Double, margin: Double) -> Float? {
+    guard margin.isFinite else { return nil }
+    let ax = abs(x - midX)
+    let ay = abs(y - midY)
+    let w = halfWidth + outset
+    let h = halfHeight + outset
+    // Outside the grown box by more than the margin: nothing.
+    if ax > w + margin || ay > h + margin { return 0 }
+    // Inside the inner box that keeps the margin from every edge and corner: everything.
+    let inset = margin + max(radius + outset, 0)
+    if ax < w - inset && ay < h - margin || ax < w - margin && ay < h - inset { return 1 }
+    return nil
+  }
 }

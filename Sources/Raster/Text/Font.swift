@@ -26,6 +26,13 @@ public final class Font: @unchecked Sendable {
   private var face: FT_Face?
   private let lock = NSLock()
   private var cache: [TextLine.Key: TextLine] = [:]
+  private var textures: [TextureKey: Texture] = [:]
+
+  /// What a tinted, mipmapped line is cached by.
+  private struct TextureKey: Hashable {
+    let line: TextLine.Key
+    let color: Color
+  }
 
   /// Opens a font file (TrueType, OpenType, …).
   public init(path: String) throws {
@@ -64,6 +71,22 @@ public final class Font: @unchecked Sendable {
     let line = rasterize(string, pixelSize: pixelSize)
     cache[key] = line
     return line
+  }
+
+  /// A line tinted with a colour, as a mipmapped texture, cached.
+  func texture(_ string: String, pixelSize: Double, color: Color) -> Texture {
+    let key = TextureKey(line: TextLine.Key(string: string, pixelSize: pixelSize), color: color)
+    lock.lock()
+    if let cached = textures[key] {
+      lock.unlock()
+      return cached
+    }
+    lock.unlock()
+    let texture = Texture(line(string, pixelSize: pixelSize).tinted(color), mipmapped: true)
+    lock.lock()
+    textures[key] = texture
+    lock.unlock()
+    return texture
   }
 
   private func rasterize(_ string: String, pixelSize: Double) -> TextLine {
