@@ -35,6 +35,10 @@ struct CurveCommand: ParsableCommand {
       throw FlipbookError.invalidSetting("--duration \(duration): must be above 0 seconds")
     }
     let curve = try TimingCurve(parsing: spec)
+    if case .spring(let spring) = curve, duration == nil, !spring.settlingDuration.isFinite {
+      throw FlipbookError.invalidSetting(
+        "\(spec): an undamped spring never settles; give --duration")
+    }
     let points = curve.samples(count: samples, duration: duration)
     var out = "t,value\n"
     for point in points { out += "\(Self.format(point.t)),\(Self.format(point.value))\n" }

@@ -12,29 +12,25 @@ struct FlipbookCommand: ParsableCommand {
     ])
 
   /// Runs the command line: exit 0 on success, 1 with one line on stderr for a user error,
-  /// 2 for a usage error.
+  /// 2 for a usage error (ArgumentParser's own messages).
   static func main(arguments: [String]? = nil) {
-    let command: ParsableCommand
     do {
-      command = try parseAsRoot(arguments)
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
+    } catch let error as LocalizedError {
+      let message = error.errorDescription ?? "\(error)"
+      FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
+      Foundation.exit(1)
     } catch {
-      let code = exitCode(for: error)
-      if code == .success {
+      // ArgumentParser's own errors: help and version requests, and usage errors.
+      if exitCode(for: error) == .success {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
       FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
       Foundation.exit(2)
-    }
-    do {
-      var command = command
-      try command.run()
-    } catch let exit as ExitCode {
-      Foundation.exit(exit.rawValue)
-    } catch {
-      let message = (error as? LocalizedError)?.errorDescription ?? "\(error)"
-      FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
-      Foundation.exit(1)
     }
   }
 }

@@ -3,6 +3,19 @@ import Testing
 
 @Suite("flipbook list, inspect, encode and curve, end to end")
 struct OtherCommandTests {
+  @Test("--help lists the subcommands and exits 0")
+  func help() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try FlipbookBinary.run(["--help"], in: dir)
+    #expect(result.status == 0)
+    for name in ["list", "render", "inspect", "encode", "curve", "bench"] {
+      #expect(result.stdout.contains(name))
+    }
+    let render = try FlipbookBinary.run(["render", "--help"], in: dir)
+    #expect(render.status == 0 && render.stdout.contains("--frames-dir"))
+  }
+
   @Test("list names every demo; --names gives one per line")
   func list() throws {
     let dir = try makeTemporaryDirectory()
