@@ -72,7 +72,7 @@ public struct Recording: Sendable {
   /// The frame at time `t` (any time, not only a frame time).
   public func frame(at t: Double) throws -> Image {
     let trees = try presentations(at: [t])
-    return renderer.render(trees[0], size: demo.size)
+    return renderer.render(trees[0], size: demo.size, threads: threadCount)
   }
 
   /// The frames at several times, in the order given.

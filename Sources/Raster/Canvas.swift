@@ -5,20 +5,26 @@ import Pixels
 public struct Canvas: Sendable {
   /// Width in pixels.
   public let width: Int
-  /// Height in pixels.
+  /// Height in pixels of the whole frame.
   public let height: Int
-  /// Premultiplied R, G, B, A per pixel, row after row.
+  /// The rows of the frame this canvas holds (a band, when a frame is drawn in parallel).
+  public let rows: Range<Int>
+  /// Premultiplied R, G, B, A per pixel, row after row, for `rows` only.
   var pixels: [SIMD4<Float>]
 
-  /// A canvas filled with one colour.
-  public init(width: Int, height: Int, fill: Color = .clear) {
+  /// A canvas of the given rows (default: all) of a frame, filled with one colour.
+  public init(width: Int, height: Int, rows: Range<Int>? = nil, fill: Color = .clear) {
     self.width = width
     self.height = height
+    self.rows = rows ?? 0..<height
     let p = fill.pixel
     pixels = [SIMD4<Float>](
       repeating: SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha)),
-      count: width * height)
+      count: width * self.rows.count)
   }
+
+  /// An empty canvas with the same size and rows.
+  func blank() -> Canvas { Canvas(width: width, height: height, rows: rows) }
 
   /// Puts another canvas of the same size over this one, faded by `opacity`.
   mutating func composite(_ layer: Canvas, opacity: Float) {
@@ -33,9 +39,9 @@ public struct Canvas: Sendable {
     }
   }
 
-  /// The canvas as an 8-bit image, each component rounded to nearest.
+  /// The canvas's rows as an 8-bit image, each component rounded to nearest.
   public var image: Image {
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    var bytes = [UInt8](repeating: 0, count: pixels.count * 4)
     bytes.withUnsafeMutableBufferPointer { out in
       pixels.withUnsafeBufferPointer { src in
         @inline(__always) func byte(_ v: Float) -> UInt8 {
@@ -50,6 +56,6 @@ public struct Canvas: Sendable {
         }
       }
     }
-    return Image(width: width, height: height, bytes: bytes)
+    return Image(width: width, height: rows.count, bytes: bytes)
   }
 }

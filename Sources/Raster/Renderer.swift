@@ -17,11 +17,29 @@ public struct Renderer: Sendable {
     self.background = background
   }
 
-  /// The tree drawn on a canvas of `size` points (rounded to whole pixels).
-  public func render(_ root: PresentedLayer, size: Size) -> Image {
-    var canvas = Canvas(
-      width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
-      fill: background)
+  /// The tree drawn on a canvas of `size` points (rounded to whole pixels), in bands of
+  /// rows on up to `threads` threads. Every pixel is computed the same way whatever band it
+  /// falls in, so the image does not depend on the thread count.
+  public func render(_ root: PresentedLayer, size: Size, threads: Int = 1) -> Image {
+    let width = Int((size.width * scale).rounded())
+    let height = Int((size.height * scale).rounded())
+    let bandCount = threads <= 1 ? 1 : min(height, threads * 4)
+    guard bandCount > 1 else { return renderRows(root, width: width, height: height, rows: 0..<height) }
+    let bands = (0..<bandCount).map { i in (height * i / bandCount)..<(height * (i + 1) / bandCount) }
+    let images = ParallelMap.map(bands, threads: threads) { rows in
+      renderRows(root, width: width, height: height, rows: rows)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width * height * 4)
+    for image in images { bytes += image.bytes }
+    return Image(width: width, height: height, bytes: bytes)
+  }
+
+  /// The given rows of the frame.
+  private func renderRows(_ root: PresentedLayer, width: Int, height: Int, rows: Range<Int>)
+    -> Image
+  {
+    var canvas = Canvas(width: width, height: height, rows: rows, fill: background)
     let screen = Transform3D.scale(x: scale, y: scale, z: 1)
     draw(root, parentToScreen: screen, into: &canvas)
     return canvas.image
@@ -75,7 +93,7 @@ public struct Renderer: Sendable {
       + (values.borderWidth > 0 ? 1 : 0)
     let needsGroup = opacity < 1 && (!layer.sublayers.isEmpty || painted > 1)
     if needsGroup {
-      var group = Canvas(width: canvas.width, height: canvas.height)
+      var group = canvas.blank()
       drawContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1, into: &group)
       canvas.composite(group, opacity: opacity)
     } else {
@@ -95,7 +113,7 @@ public struct Renderer: Sendable {
       ($0.element.values.zPosition, $0.offset) < ($1.element.values.zPosition, $1.offset)
     }.map(\.element)
     if layer.masksToBounds {
-      var clipped = Canvas(width: canvas.width, height: canvas.height)
+      var clipped = canvas.blank()
       for sublayer in ordered { draw(sublayer, parentToScreen: childParent, into: &clipped) }
       mask(&clipped, to: layer, homography: homography)
       canvas.composite(clipped, opacity: opacity)
@@ -125,18 +143,24 @@ public struct Renderer: Sendable {
     else { return }
     let masks = layer.masksToBounds
     let width = canvas.width
+    let firstRow = canvas.rows.lowerBound
+    let top = max(box.minY, canvas.rows.lowerBound)
+    let bottom = min(box.maxY, canvas.rows.upperBound)
+    guard top < bottom else { return }
+    let rows = top..<bottom
     let unitsPerPixel = Self.unitsPerPixelBound(of: region, under: homography, inverse: inverse)
 
     canvas.pixels.withUnsafeMutableBufferPointer { pixels in
-      for py in box.minY..<box.maxY {
-        for px in box.minX..<box.maxX {
+      for py in rows {
+        let span = box.span(ofRow: py)
+        for px in span {
           guard
             var local = LocalPoint(
               screenX: Double(px) + 0.5, screenY: Double(py) + 0.5, inverse: inverse)
           else { continue }
           local.maxUnitsPerPixel = unitsPerPixel
           let inside = local.coverage(of: shape)
-          let index = py * width + px
+          let index = (py - firstRow) * width + px
           var color = pixels[index]
           if background.w > 0 && inside > 0 {
             color = Self.over(background * (inside * opacity), color)
@@ -286,11 +310,11 @@ public struct Renderer: Sendable {
     let shape = RoundedRect(layer.values.bounds, cornerRadius: layer.values.cornerRadius)
     let inverse = homography.inverted()
     let width = canvas.width
-    let height = canvas.height
+    let rows = canvas.rows
     canvas.pixels.withUnsafeMutableBufferPointer { pixels in
-      for py in 0..<height {
+      for py in rows {
         for px in 0..<width {
-          let index = py * width + px
+          let index = (py - rows.lowerBound) * width + px
           guard pixels[index].w > 0 else { continue }
           var coverage: Float = 0
           if let inverse,

@@ -10,6 +10,8 @@ struct ScreenBounds {
   let minY: Int
   let maxX: Int
   let maxY: Int
+  /// The clipped quad's corners on screen, in order.
+  let polygon: [(x: Double, y: Double)]
 
   static let nearPlane = 1.0 / 16384
 
@@ -35,9 +37,8 @@ struct ScreenBounds {
     var lowY = Double.infinity
     var highX = -Double.infinity
     var highY = -Double.infinity
-    for p in clipped {
-      let sx = p.x / p.w
-      let sy = p.y / p.w
+    polygon = clipped.map { (x: $0.x / $0.w, y: $0.y / $0.w) }
+    for (sx, sy) in polygon {
       lowX = min(lowX, sx)
       lowY = min(lowY, sy)
       highX = max(highX, sx)
@@ -51,5 +52,43 @@ struct ScreenBounds {
     maxX = clamp((highX + 1).rounded(.up), width)
     maxY = clamp((highY + 1).rounded(.up), height)
     guard minX < maxX, minY < maxY else { return nil }
+  }
+
+  /// The columns of row `y` the quad can touch: where it crosses the slab from y − 1 to
+  /// y + 2 (a pixel of margin either side for the anti-aliased edge), within the bounds.
+  func span(ofRow y: Int) -> Range<Int> {
+    let top = Double(y) - 1
+    let bottom = Double(y) + 2
+    var low = Double.infinity
+    var high = -Double.infinity
+    for i in polygon.indices {
+      let a = polygon[i]
+      let b = polygon[(i + 1) % polygon.count]
+      // The part of edge a–b inside the slab: clip its parameter range to the slab.
+      var t0 = 0.0
+      var t1 = 1.0
+      let dy = b.y - a.y
+      if dy == 0 {
+        guard a.y >= top && a.y <= bottom else { continue }
+      } else {
+        var ta = (top - a.y) / dy
+        var tb = (bottom - a.y) / dy
+        if ta > tb { swap(&ta, &tb) }
+        t0 = max(t0, ta)
+        t1 = min(t1, tb)
+        guard t0 <= t1 else { continue }
+      }
+      for t in [t0, t1] {
+        let x = a.x + (b.x - a.x) * t
+        low = min(low, x)
+        high = max(high, x)
+      }
+    }
+    // A row entirely inside the quad, between edges that do not reach it, cannot happen for
+    // a convex polygon; an empty result means the quad misses this row.
+    guard low <= high, low.isFinite, high.isFinite else { return minX..<minX }
+    let from = Int(min(max((low - 1).rounded(.down), Double(minX)), Double(maxX)))
+    let to = Int(min(max((high + 1).rounded(.up), Double(minX)), Double(maxX)))
+    return from..<max(from, to)
   }
 }

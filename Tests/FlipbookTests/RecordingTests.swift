@@ -19,6 +19,14 @@ struct RecordingTests {
     #expect(try gifBytes(demo, threads: 1) == gifBytes(demo, threads: 4))
   }
 
+  @Test("a single frame drawn in bands on several threads equals the one-thread frame",
+    arguments: [0.4, 0.62, 0.85, 1.1])
+  func bandsAreDeterministic(time: Double) throws {
+    let one = try Recording(demo: .flip, settings: RenderSettings(threads: 1)).frame(at: time)
+    let many = try Recording(demo: .flip, settings: RenderSettings(threads: 3)).frame(at: time)
+    #expect(one == many)
+  }
+
   @Test("a frame alone equals the same frame from a batch")
   func frameAtTime() throws {
     let recording = try Recording(demo: .flip, settings: RenderSettings(scale: 1))
