@@ -65,7 +65,8 @@ public struct KeyframeAnimation: LayerAnimation {
       let n = values.count
       let allowed = calculationMode == .discrete ? [n, n + 1] : [n]
       guard allowed.contains(keyTimes.count) else {
-        let expected = calculationMode == .discrete ? "\(n) or \(n + 1) (discrete)" : "\(n), one per value"
+        let expected =
+          calculationMode == .discrete ? "\(n) or \(n + 1) (discrete)" : "\(n), one per value"
         throw AnimationError.keyTimesCountMismatch(
           keyPath: path, keyTimes: keyTimes.count, expected: expected)
       }
@@ -118,7 +119,9 @@ public struct KeyframeAnimation: LayerAnimation {
   /// Key times in proportion to the distance travelled between values.
   private var pacedTimes: [Double] {
     var lengths = [0.0]
-    for (a, b) in zip(values, values.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+    for (a, b) in zip(values, values.dropFirst()) {
+      lengths.append(lengths.last! + a.distance(to: b))
+    }
     guard let total = lengths.last, total > 0 else { return evenlySpaced }
     return lengths.map { $0 / total }
   }
@@ -148,7 +151,8 @@ public struct KeyframeAnimation: LayerAnimation {
     let p1 = values[i]
     let p2 = values[i + 1]
     guard let c1 = p1.components, let c2 = p2.components,
-      let c0 = values[max(i - 1, 0)].components, let c3 = values[min(i + 2, values.count - 1)].components
+      let c0 = values[max(i - 1, 0)].components,
+      let c3 = values[min(i + 2, values.count - 1)].components
     else { return p1.interpolated(to: p2, fraction: s) }
     let s2 = s * s
     let s3 = s2 * s

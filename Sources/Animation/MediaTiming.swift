@@ -64,7 +64,8 @@ public struct MediaTiming: Sendable, Hashable {
       throw AnimationError.invalidTiming("repeatCount \(repeatCount) must be zero or positive")
     }
     guard repeatDuration >= 0, !repeatDuration.isNaN else {
-      throw AnimationError.invalidTiming("repeatDuration \(repeatDuration) must be zero or positive")
+      throw AnimationError.invalidTiming(
+        "repeatDuration \(repeatDuration) must be zero or positive")
     }
     guard beginTime.isFinite, timeOffset.isFinite else {
       throw AnimationError.invalidTiming("beginTime and timeOffset must be finite")

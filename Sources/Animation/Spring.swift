@@ -16,7 +16,9 @@ public struct Spring: Sendable, Hashable {
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
   ) throws {
-    guard mass > 0, mass.isFinite else { throw AnimationError.invalidSpring("mass \(mass) must be positive") }
+    guard mass > 0, mass.isFinite else {
+      throw AnimationError.invalidSpring("mass \(mass) must be positive")
+    }
     guard stiffness > 0, stiffness.isFinite else {
       throw AnimationError.invalidSpring("stiffness \(stiffness) must be positive")
     }

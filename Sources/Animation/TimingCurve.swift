@@ -24,7 +24,9 @@ public enum TimingCurve: Sendable, Hashable {
     }
     let name = String(text[..<open])
     let arguments = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-    let items = arguments.isEmpty ? [] : arguments.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let items =
+      arguments.isEmpty
+      ? [] : arguments.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     switch name {
     case "cubic-bezier":
       let numbers = items.compactMap { Double($0) }.filter(\.isFinite)
@@ -40,7 +42,8 @@ public enum TimingCurve: Sendable, Hashable {
       for item in items {
         let pair = item.split(separator: "=", maxSplits: 1).map(String.init)
         guard pair.count == 2, let value = Double(pair[1]), value.isFinite else {
-          throw fail("spring parameters are name=number, e.g. spring(dampingRatio=0.4,response=0.2)")
+          throw fail(
+            "spring parameters are name=number, e.g. spring(dampingRatio=0.4,response=0.2)")
         }
         values[pair[0]] = value
       }

@@ -23,10 +23,12 @@ extension Demo {
     let timeline = scene.timeline
     timeline.schedule(at: 0.3) {
       icon.transform = .scale(x: 0.9, y: 0.9, z: 1)
-      timeline.record("control.state", [("control", .string("save")), ("state", .string("highlighted"))])
+      timeline.record(
+        "control.state", [("control", .string("save")), ("state", .string("highlighted"))])
     }
     timeline.schedule(at: 0.6) {
-      timeline.record("control.state", [("control", .string("save")), ("state", .string("normal"))])
+      timeline.record(
+        "control.state", [("control", .string("save")), ("state", .string("normal"))])
       // The seed adds the pop, then resets the model transform: the animation hides the jump.
       // `pop` was validated when it was made, so adding it cannot fail.
       try? icon.add(pop, forKey: "pop")

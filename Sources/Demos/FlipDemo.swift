@@ -23,8 +23,10 @@ extension Demo {
     var current = hello
     func flip() {
       let (from, to) = current === hello ? (hello, world) : (world, hello)
-      let started = (try? FlipTransition.flip(
-        from: from, to: to, in: container, duration: 1, timeline: timeline) { current = to })
+      let started =
+        (try? FlipTransition.flip(
+          from: from, to: to, in: container, duration: 1, timeline: timeline
+        ) { current = to })
         ?? false
       let name = started ? "flip to \(to.name ?? "")" : "flip refused: one is running"
       timeline.record("action", [("name", .string(name))])

@@ -36,9 +36,11 @@ public struct CurvePlot: Sendable {
       pixels.stroke(from: (margin, gy), to: (margin + plotWidth, gy), width: 1, color: Self.grid)
     }
     // Axes: value 0 and 1 as horizontal lines, the start time as the vertical axis.
-    pixels.stroke(from: (margin, y(0)), to: (margin + plotWidth, y(0)), width: 1.5, color: Self.axis)
+    pixels.stroke(
+      from: (margin, y(0)), to: (margin + plotWidth, y(0)), width: 1.5, color: Self.axis)
     pixels.stroke(from: (margin, y(1)), to: (margin + plotWidth, y(1)), width: 1, color: Self.unit)
-    pixels.stroke(from: (x(t0), margin), to: (x(t0), margin + plotHeight), width: 1.5, color: Self.axis)
+    pixels.stroke(
+      from: (x(t0), margin), to: (x(t0), margin + plotHeight), width: 1.5, color: Self.axis)
     let points = samples.filter { $0.value.isFinite }.map { (x($0.t), y($0.value)) }
     for (a, b) in zip(points, points.dropFirst()) {
       pixels.stroke(from: a, to: b, width: 2.5, color: Self.curve)

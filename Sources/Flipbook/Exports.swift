@@ -1,7 +1,7 @@
 @_exported import Animation
+@_exported import Demos
 @_exported import GIF
 @_exported import Geometry
 @_exported import Layers
 @_exported import Pixels
 @_exported import Raster
-@_exported import Demos

@@ -17,7 +17,8 @@ public enum FlipbookError: Error, LocalizedError, Equatable {
       let names = Demo.all.map(\.name).joined(separator: ", ")
       return "unknown demo '\(name)' (the demos are: \(names))"
     case .unknownImageName(let demo, let name, let known):
-      return "demo '\(demo)' has no image named '\(name)' (its images: \(known.joined(separator: ", ")))"
+      return
+        "demo '\(demo)' has no image named '\(name)' (its images: \(known.joined(separator: ", ")))"
     case .invalidSetting(let message):
       return message
     case .cannotWrite(let path, let reason):

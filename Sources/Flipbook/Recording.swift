@@ -79,7 +79,9 @@ public struct Recording: Sendable {
   public func frames(at times: [Double]) throws -> [Image] {
     let order = times.indices.sorted { times[$0] < times[$1] }
     let trees = try presentations(at: order.map { times[$0] })
-    let rendered = ParallelMap.map(trees, threads: threadCount) { renderer.render($0, size: demo.size) }
+    let rendered = ParallelMap.map(trees, threads: threadCount) {
+      renderer.render($0, size: demo.size)
+    }
     var result = [Image](repeating: Image(width: 0, height: 0), count: times.count)
     for (k, index) in order.enumerated() { result[index] = rendered[k] }
     return result

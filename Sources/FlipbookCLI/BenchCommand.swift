@@ -6,7 +6,8 @@ import Foundation
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
-    abstract: "Renders and encodes the benchmark workloads; prints time, frames/s, megapixels/s, bytes and peak memory.",
+    abstract:
+      "Renders and encodes the benchmark workloads; prints time, frames/s, megapixels/s, bytes and peak memory.",
     discussion: """
       Each timing is the best of three runs. The baseline is filling and converting a blank
       frame, once per frame, measured in the same run: compare ratios, not seconds, across
@@ -57,7 +58,10 @@ struct BenchCommand: ParsableCommand {
             format: "  render, %d threads  %8.3f s  %7.1f frames/s", r.threads, r.parallelSeconds,
             r.framesPerSecond))
         print(String(format: "  encode             %8.3f s  %d bytes", r.encodeSeconds, r.bytes))
-        print(String(format: "  baseline           %8.3f s  (fill + convert a blank frame)", r.baselineSeconds))
+        print(
+          String(
+            format: "  baseline           %8.3f s  (fill + convert a blank frame)",
+            r.baselineSeconds))
         print(String(format: "  peak memory        %8.1f MiB", Double(peak) / 1_048_576))
       }
     }

@@ -6,7 +6,8 @@ import Foundation
 struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
-    abstract: "Shows the size, frames, delays, loop count and palettes of a GIF, or a PNG's header.")
+    abstract: "Shows the size, frames, delays, loop count and palettes of a GIF, or a PNG's header."
+  )
 
   @Argument(help: "A .gif or .png file.")
   var file: String

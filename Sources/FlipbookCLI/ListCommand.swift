@@ -28,7 +28,8 @@ struct ListCommand: ParsableCommand {
       for demo in Demo.all {
         let name = demo.name.padding(toLength: width, withPad: " ", startingAt: 0)
         let size = "\(JSON.number(demo.size.width))×\(JSON.number(demo.size.height)) pt"
-        let images = demo.imageNames.isEmpty ? "" : "  images: \(demo.imageNames.joined(separator: ", "))"
+        let images =
+          demo.imageNames.isEmpty ? "" : "  images: \(demo.imageNames.joined(separator: ", "))"
         print("\(name)  \(JSON.number(demo.duration)) s  \(size)  \(demo.summary)\(images)")
       }
     }

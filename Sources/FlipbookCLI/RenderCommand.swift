@@ -11,7 +11,9 @@ struct RenderCommand: ParsableCommand {
   @Argument(help: "A built-in demo (see `flipbook list`).")
   var demo: String
 
-  @Option(name: .shortAndLong, help: "Output path (default: ./<demo>.gif; with several --at, a directory).")
+  @Option(
+    name: .shortAndLong,
+    help: "Output path (default: ./<demo>.gif; with several --at, a directory).")
   var output: String?
 
   @Option(help: "Frames per second, at most 50.")
@@ -26,7 +28,9 @@ struct RenderCommand: ParsableCommand {
       valueName: "[NAME=]PATH"))
   var image: [String] = []
 
-  @Option(help: ArgumentHelp("Write the frame at T seconds as a PNG instead of a GIF (repeatable).", valueName: "T"))
+  @Option(
+    help: ArgumentHelp(
+      "Write the frame at T seconds as a PNG instead of a GIF (repeatable).", valueName: "T"))
   var at: [Double] = []
 
   @Option(help: "Also write every frame as DIR/frame_0000.png, ….")
@@ -44,7 +48,9 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     guard let demo = Demo.named(demo) else {
       if self.demo.hasSuffix(".json") {
-        throw FlipbookError.invalidSetting("\(self.demo): scene files are not supported yet; render a built-in demo (see `flipbook list`)")
+        throw FlipbookError.invalidSetting(
+          "\(self.demo): scene files are not supported yet; render a built-in demo (see `flipbook list`)"
+        )
       }
       throw FlipbookError.unknownDemo(self.demo)
     }

@@ -28,7 +28,8 @@ public final class GIFEncoder {
     quantizer: any Quantizer = MedianCutQuantizer()
   ) throws {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
-      throw GIFError.invalidArgument(path: path, reason: "size \(width) × \(height) is not 1...65535 px a side")
+      throw GIFError.invalidArgument(
+        path: path, reason: "size \(width) × \(height) is not 1...65535 px a side")
     }
     guard (0...65535).contains(loopCount) else {
       throw GIFError.invalidArgument(path: path, reason: "loop count \(loopCount) is not 0...65535")
@@ -53,9 +54,11 @@ public final class GIFEncoder {
     var ok = EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK
     // NETSCAPE2.0: sub-block 1 holds [1, loop count low byte, high byte].
     ok = ok && EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK
-    ok = ok && Array("NETSCAPE2.0".utf8).withUnsafeBytes {
-      EGifPutExtensionBlock(gif, 11, $0.baseAddress) == GIF_OK
-    }
+    ok =
+      ok
+      && Array("NETSCAPE2.0".utf8).withUnsafeBytes {
+        EGifPutExtensionBlock(gif, 11, $0.baseAddress) == GIF_OK
+      }
     let loop: [UInt8] = [1, UInt8(loopCount & 0xFF), UInt8(loopCount >> 8)]
     ok = ok && loop.withUnsafeBytes { EGifPutExtensionBlock(gif, 3, $0.baseAddress) == GIF_OK }
     ok = ok && EGifPutExtensionTrailer(gif) == GIF_OK
@@ -107,9 +110,12 @@ public final class GIFEncoder {
     let map = GifMakeMapObject(Int32(size), colors)
     defer { GifFreeMapObject(map) }
     ok = ok && map != nil
-    ok = ok && EGifPutImageDesc(
-      gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false, map)
-      == GIF_OK
+    ok =
+      ok
+      && EGifPutImageDesc(
+        gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false, map
+      )
+        == GIF_OK
     if ok {
       var mapper = ColorMapper(palette: palette, transparentIndex: transparentIndex)
       // EGifPutLine masks the row in place: always hand it a scratch row.

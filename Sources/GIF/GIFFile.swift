@@ -85,7 +85,8 @@ public struct GIFFile: Sendable {
       throw GIFError.cannotOpen(path: path, reason: String(cString: strerror(errno)).lowercased())
     }
     guard Int(info.st_size) <= limits.maxFileBytes else {
-      throw GIFError.tooLarge(path: path, reason: "the file is over \(limits.maxFileBytes / 1_048_576) MiB")
+      throw GIFError.tooLarge(
+        path: path, reason: "the file is over \(limits.maxFileBytes / 1_048_576) MiB")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw GIFError.cannotOpen(path: path, reason: "cannot be read")
@@ -95,7 +96,8 @@ public struct GIFFile: Sendable {
 
   /// Reads GIF bytes; `name` is what error messages call them.
   public init(data: [UInt8], name: String, limits: GIFLimits = .default) throws {
-    guard data.count >= 6, data.starts(with: Array("GIF87a".utf8)) || data.starts(with: Array("GIF89a".utf8))
+    guard data.count >= 6,
+      data.starts(with: Array("GIF87a".utf8)) || data.starts(with: Array("GIF89a".utf8))
     else { throw GIFError.notGIF(path: name) }
     version = String(decoding: data[3..<6], as: UTF8.self)
     let reader = GIFReader(data: data, name: name, limits: limits)
@@ -228,7 +230,9 @@ private final class GIFReader {
     // Interlaced frames store rows in four passes.
     let rowOrder: [Int] =
       desc.Interlace
-      ? [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { Array(stride(from: $0.0, to: region.height, by: $0.1)) }
+      ? [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap {
+        Array(stride(from: $0.0, to: region.height, by: $0.1))
+      }
       : Array(0..<region.height)
     for row in rowOrder {
       let ok = indices.withUnsafeMutableBufferPointer { buffer in
@@ -241,10 +245,12 @@ private final class GIFReader {
         let index = Int(indices[y * region.width + x])
         if index == transparent { continue }
         guard index < count else {
-          throw GIFError.invalid(path: name, reason: "a pixel uses colour \(index) of a \(count)-colour table")
+          throw GIFError.invalid(
+            path: name, reason: "a pixel uses colour \(index) of a \(count)-colour table")
         }
         let c = colors[index]
-        canvas[region.x + x, region.y + y] = Pixel(red: c.Red, green: c.Green, blue: c.Blue, alpha: 255)
+        canvas[region.x + x, region.y + y] = Pixel(
+          red: c.Red, green: c.Green, blue: c.Blue, alpha: 255)
       }
     }
     let disposal = Disposal(rawValue: Int(control?.DisposalMode ?? 0)) ?? .unspecified

@@ -39,15 +39,20 @@ public struct MedianCutQuantizer: Quantizer {
     }
     if !overflow {
       let colors = exact.keys.sorted().map {
-        Pixel(red: UInt8($0 >> 16), green: UInt8(($0 >> 8) & 0xFF), blue: UInt8($0 & 0xFF), alpha: 255)
+        Pixel(
+          red: UInt8($0 >> 16), green: UInt8(($0 >> 8) & 0xFF), blue: UInt8($0 & 0xFF), alpha: 255)
       }
-      return Palette(colors: colors.isEmpty ? [Pixel(red: 0, green: 0, blue: 0, alpha: 255)] : colors)
+      return Palette(
+        colors: colors.isEmpty ? [Pixel(red: 0, green: 0, blue: 0, alpha: 255)] : colors)
     }
-    var boxes = [Box(bins: histogram.indices.filter { histogram[$0].count > 0 }, histogram: histogram)]
+    var boxes = [
+      Box(bins: histogram.indices.filter { histogram[$0].count > 0 }, histogram: histogram)
+    ]
     while boxes.count < limit {
       // Split the box with the most pixels among those that can still be split.
-      guard let index = boxes.indices.filter({ boxes[$0].bins.count > 1 })
-        .max(by: { boxes[$0].population < boxes[$1].population })
+      guard
+        let index = boxes.indices.filter({ boxes[$0].bins.count > 1 })
+          .max(by: { boxes[$0].population < boxes[$1].population })
       else { break }
       let (a, b) = boxes[index].split(histogram)
       boxes[index] = a

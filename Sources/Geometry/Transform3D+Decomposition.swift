@@ -59,7 +59,8 @@ extension Transform3D {
         return Vector3(x: atan2(-r[2][1], r[1][1]), y: y, z: 0)
       }
       set {
-        let m = Transform3D.rotation(angle: newValue.x, x: 1, y: 0, z: 0)
+        let m =
+          Transform3D.rotation(angle: newValue.x, x: 1, y: 0, z: 0)
           * Transform3D.rotation(angle: newValue.y, x: 0, y: 1, z: 0)
           * Transform3D.rotation(angle: newValue.z, x: 0, y: 0, z: 1)
         rotation = Transform3D.quaternion(ofRotationRows: m.rows)

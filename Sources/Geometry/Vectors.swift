@@ -29,7 +29,9 @@ public struct Vector3: Sendable, Hashable {
   }
 
   /// The vector scaled by a number.
-  public static func * (v: Vector3, s: Double) -> Vector3 { Vector3(x: v.x * s, y: v.y * s, z: v.z * s) }
+  public static func * (v: Vector3, s: Double) -> Vector3 {
+    Vector3(x: v.x * s, y: v.y * s, z: v.z * s)
+  }
   /// The componentwise difference.
   public static func - (a: Vector3, b: Vector3) -> Vector3 {
     Vector3(x: a.x - b.x, y: a.y - b.y, z: a.z - b.z)
@@ -93,7 +95,8 @@ public struct Quaternion: Sendable, Hashable {
       a = sin((1 - t) * angle) / s
       b = sin(t * angle) / s
     }
-    let q = Quaternion(x: x * a + o.x * b, y: y * a + o.y * b, z: z * a + o.z * b, w: w * a + o.w * b)
+    let q = Quaternion(
+      x: x * a + o.x * b, y: y * a + o.y * b, z: z * a + o.z * b, w: w * a + o.w * b)
     let n = (q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w).squareRoot()
     return Quaternion(x: q.x / n, y: q.y / n, z: q.z / n, w: q.w / n)
   }

@@ -44,9 +44,11 @@ extension Timeline {
       busyContainers.remove(id)
       return
     }
-    transaction({ step.run() }) { [weak self] in
-      step.completion()
-      self?.performRemaining(steps.dropFirst(), in: id, finishWith: trailer)
-    }
+    transaction(
+      { step.run() },
+      completion: { [weak self] in
+        step.completion()
+        self?.performRemaining(steps.dropFirst(), in: id, finishWith: trailer)
+      })
   }
 }

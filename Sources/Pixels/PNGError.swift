@@ -54,7 +54,9 @@ public struct PNGLimits: Sendable, Hashable {
   public var maxFileBytes: Int
 
   /// Limits with the given values.
-  public init(maxSide: Int = 16384, maxPixels: Int = 64 * 1_048_576, maxFileBytes: Int = 256 * 1_048_576) {
+  public init(
+    maxSide: Int = 16384, maxPixels: Int = 64 * 1_048_576, maxFileBytes: Int = 256 * 1_048_576
+  ) {
     self.maxSide = maxSide
     self.maxPixels = maxPixels
     self.maxFileBytes = maxFileBytes

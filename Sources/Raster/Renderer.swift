@@ -24,8 +24,11 @@ public struct Renderer: Sendable {
     let width = Int((size.width * scale).rounded())
     let height = Int((size.height * scale).rounded())
     let bandCount = threads <= 1 ? 1 : min(height, threads * 4)
-    guard bandCount > 1 else { return renderRows(root, width: width, height: height, rows: 0..<height) }
-    let bands = (0..<bandCount).map { i in (height * i / bandCount)..<(height * (i + 1) / bandCount) }
+    guard bandCount > 1 else {
+      return renderRows(root, width: width, height: height, rows: 0..<height)
+    }
+    let bands = (0..<bandCount).map { i in (height * i / bandCount)..<(height * (i + 1) / bandCount)
+    }
     let images = ParallelMap.map(bands, threads: threads) { rows in
       renderRows(root, width: width, height: height, rows: rows)
     }
@@ -75,11 +78,13 @@ public struct Renderer: Sendable {
 
   /// The matrix from a layer's sublayers' parent space to the screen: its sublayerTransform
   /// about its anchor, then flattening into its plane, then its own layer-to-screen matrix.
-  private static func sublayerSpace(of layer: PresentedLayer, toScreen: Transform3D) -> Transform3D {
+  private static func sublayerSpace(of layer: PresentedLayer, toScreen: Transform3D) -> Transform3D
+  {
     layer.sublayerTransformAboutAnchor * flatten * toScreen
   }
 
-  private func draw(_ layer: PresentedLayer, parentToScreen: Transform3D, into canvas: inout Canvas) {
+  private func draw(_ layer: PresentedLayer, parentToScreen: Transform3D, into canvas: inout Canvas)
+  {
     let values = layer.values
     guard !layer.isHidden, values.opacity > 0 else { return }
     let toScreen = layer.transformToSuperlayer * parentToScreen
@@ -89,7 +94,8 @@ public struct Renderer: Sendable {
     if !layer.isDoubleSided && homography.determinant < 0 { return }
 
     let opacity = Float(min(values.opacity, 1))
-    let painted = (values.backgroundColor.alpha > 0 ? 1 : 0) + (layer.contents == nil ? 0 : 1)
+    let painted =
+      (values.backgroundColor.alpha > 0 ? 1 : 0) + (layer.contents == nil ? 0 : 1)
       + (values.borderWidth > 0 ? 1 : 0)
     let needsGroup = opacity < 1 && (!layer.sublayers.isEmpty || painted > 1)
     if needsGroup {
@@ -261,14 +267,16 @@ public struct Renderer: Sendable {
     of rect: Rect, under homography: Homography, inverse: Homography
   ) -> Double {
     var bound = 0.0
-    for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY),
-      (rect.minX, rect.maxY), (rect.midX, rect.midY)]
-    {
+    for (x, y) in [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY),
+      (rect.minX, rect.maxY), (rect.midX, rect.midY),
+    ] {
       let p = homography.map(x: x, y: y)
       guard p.w >= ScreenBounds.nearPlane,
         let local = LocalPoint(screenX: p.x / p.w, screenY: p.y / p.w, inverse: inverse)
       else { return .infinity }
-      let norm = local.dxdsx * local.dxdsx + local.dxdsy * local.dxdsy
+      let norm =
+        local.dxdsx * local.dxdsx + local.dxdsy * local.dxdsy
         + local.dydsx * local.dydsx + local.dydsy * local.dydsy
       bound = max(bound, norm.squareRoot())
     }
@@ -283,9 +291,10 @@ public struct Renderer: Sendable {
     guard let inverse = homography.inverted() else { return false }
     let sx = Double(image.width) / rect.width
     let sy = Double(image.height) / rect.height
-    for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY),
-      (rect.minX, rect.maxY), (rect.midX, rect.midY)]
-    {
+    for (x, y) in [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY),
+      (rect.minX, rect.maxY), (rect.midX, rect.midY),
+    ] {
       let p = homography.map(x: x, y: y)
       guard p.w > 0,
         let local = LocalPoint(screenX: p.x / p.w, screenY: p.y / p.w, inverse: inverse)

@@ -84,7 +84,8 @@ struct Texture: Sendable {
           for c in 0..<4 {
             let sum =
               Int(src[(y0 * image.width + x0) * 4 + c]) + Int(src[(y0 * image.width + x1) * 4 + c])
-              + Int(src[(y1 * image.width + x0) * 4 + c]) + Int(src[(y1 * image.width + x1) * 4 + c])
+              + Int(src[(y1 * image.width + x0) * 4 + c])
+              + Int(src[(y1 * image.width + x1) * 4 + c])
             bytes[(y * w + x) * 4 + c] = UInt8((sum + 2) / 4)
           }
         }

@@ -89,14 +89,22 @@ struct KeyframeAnimationTests {
 
   @Test("invalid arrays are refused with a clear message")
   func validation() {
-    #expect(throws: AnimationError.keyTimesCountMismatch(keyPath: "opacity", keyTimes: 2, expected: "3, one per value")) {
-      try KeyframeAnimation(keyPath: "opacity", values: [.scalar(0), .scalar(1), .scalar(0)], keyTimes: [0, 1])
+    #expect(
+      throws: AnimationError.keyTimesCountMismatch(
+        keyPath: "opacity", keyTimes: 2, expected: "3, one per value")
+    ) {
+      try KeyframeAnimation(
+        keyPath: "opacity", values: [.scalar(0), .scalar(1), .scalar(0)], keyTimes: [0, 1])
     }
-    #expect(throws: AnimationError.keyTimesNotAscending(keyPath: "opacity", keyTimes: [0, 0.6, 0.5])) {
-      try KeyframeAnimation(keyPath: "opacity", values: [.scalar(0), .scalar(1), .scalar(0)], keyTimes: [0, 0.6, 0.5])
+    #expect(
+      throws: AnimationError.keyTimesNotAscending(keyPath: "opacity", keyTimes: [0, 0.6, 0.5])
+    ) {
+      try KeyframeAnimation(
+        keyPath: "opacity", values: [.scalar(0), .scalar(1), .scalar(0)], keyTimes: [0, 0.6, 0.5])
     }
     #expect(throws: AnimationError.self) {
-      try KeyframeAnimation(keyPath: "opacity", values: [.scalar(0), .scalar(1)], keyTimes: [0, 1.5])
+      try KeyframeAnimation(
+        keyPath: "opacity", values: [.scalar(0), .scalar(1)], keyTimes: [0, 1.5])
     }
     #expect(throws: AnimationError.self) {
       try KeyframeAnimation(keyPath: "opacity", values: [.color(.red)])
@@ -107,7 +115,9 @@ struct KeyframeAnimationTests {
     #expect(throws: AnimationError.negativeDuration(-0.5)) {
       try KeyframeAnimation(keyPath: "opacity", values: [.scalar(0)], duration: -0.5)
     }
-    let message = AnimationError.keyTimesNotAscending(keyPath: "opacity", keyTimes: [0, 0.6, 0.5]).errorDescription ?? ""
+    let message =
+      AnimationError.keyTimesNotAscending(keyPath: "opacity", keyTimes: [0, 0.6, 0.5])
+      .errorDescription ?? ""
     #expect(message.contains("opacity") && message.contains("not ascending"))
   }
 }

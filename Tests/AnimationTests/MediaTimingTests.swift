@@ -18,18 +18,57 @@ struct MediaTimingTests {
   }
 
   static let cases: [Case] = [
-    Case(name: "removed", timing: timing { _ in }, expected: [(1.9, nil), (2, 0), (2.25, 0.25), (2.999, 0.999), (3, nil), (9, nil)]),
-    Case(name: "forwards", timing: timing { $0.fillMode = .forwards }, expected: [(1, nil), (2.5, 0.5), (3, 1), (9, 1)]),
-    Case(name: "backwards", timing: timing { $0.fillMode = .backwards }, expected: [(1, 0), (2.5, 0.5), (3, nil)]),
-    Case(name: "both", timing: timing { $0.fillMode = .both }, expected: [(0, 0), (2.5, 0.5), (4, 1)]),
-    Case(name: "repeat 2", timing: timing { $0.repeatCount = 2; $0.fillMode = .forwards }, expected: [(2.5, 0.5), (3.25, 0.25), (3.999, 0.999), (4, 1), (5, 1)]),
-    Case(name: "repeat 1.5 ends mid-pass", timing: timing { $0.repeatCount = 1.5; $0.fillMode = .forwards }, expected: [(3.25, 0.25), (3.5, 0.5), (9, 0.5)]),
-    Case(name: "repeatDuration", timing: timing { $0.repeatDuration = 2.5; $0.fillMode = .forwards }, expected: [(4.25, 0.25), (4.5, 0.5), (6, 0.5)]),
-    Case(name: "autoreverses", timing: timing { $0.autoreverses = true; $0.fillMode = .forwards }, expected: [(2.25, 0.25), (3, 1), (3.25, 0.75), (3.75, 0.25), (4, 0), (5, 0)]),
-    Case(name: "speed 2", timing: timing { $0.speed = 2 }, expected: [(2.25, 0.5), (2.499, 0.998), (2.5, nil)]),
-    Case(name: "speed 0.5", timing: timing { $0.speed = 0.5 }, expected: [(3, 0.5), (3.999, 0.9995), (4, nil)]),
-    Case(name: "timeOffset wraps", timing: timing { $0.timeOffset = 0.25 }, expected: [(2, 0.25), (2.5, 0.75), (2.8, 0.05), (3, nil)]),
-    Case(name: "default duration 0.25", timing: { var t = MediaTiming(); t.beginTime = 1; return t }(), expected: [(1.125, 0.5), (1.25, nil)]),
+    Case(
+      name: "removed", timing: timing { _ in },
+      expected: [(1.9, nil), (2, 0), (2.25, 0.25), (2.999, 0.999), (3, nil), (9, nil)]),
+    Case(
+      name: "forwards", timing: timing { $0.fillMode = .forwards },
+      expected: [(1, nil), (2.5, 0.5), (3, 1), (9, 1)]),
+    Case(
+      name: "backwards", timing: timing { $0.fillMode = .backwards },
+      expected: [(1, 0), (2.5, 0.5), (3, nil)]),
+    Case(
+      name: "both", timing: timing { $0.fillMode = .both }, expected: [(0, 0), (2.5, 0.5), (4, 1)]),
+    Case(
+      name: "repeat 2",
+      timing: timing {
+        $0.repeatCount = 2
+        $0.fillMode = .forwards
+      }, expected: [(2.5, 0.5), (3.25, 0.25), (3.999, 0.999), (4, 1), (5, 1)]),
+    Case(
+      name: "repeat 1.5 ends mid-pass",
+      timing: timing {
+        $0.repeatCount = 1.5
+        $0.fillMode = .forwards
+      }, expected: [(3.25, 0.25), (3.5, 0.5), (9, 0.5)]),
+    Case(
+      name: "repeatDuration",
+      timing: timing {
+        $0.repeatDuration = 2.5
+        $0.fillMode = .forwards
+      }, expected: [(4.25, 0.25), (4.5, 0.5), (6, 0.5)]),
+    Case(
+      name: "autoreverses",
+      timing: timing {
+        $0.autoreverses = true
+        $0.fillMode = .forwards
+      }, expected: [(2.25, 0.25), (3, 1), (3.25, 0.75), (3.75, 0.25), (4, 0), (5, 0)]),
+    Case(
+      name: "speed 2", timing: timing { $0.speed = 2 },
+      expected: [(2.25, 0.5), (2.499, 0.998), (2.5, nil)]),
+    Case(
+      name: "speed 0.5", timing: timing { $0.speed = 0.5 },
+      expected: [(3, 0.5), (3.999, 0.9995), (4, nil)]),
+    Case(
+      name: "timeOffset wraps", timing: timing { $0.timeOffset = 0.25 },
+      expected: [(2, 0.25), (2.5, 0.75), (2.8, 0.05), (3, nil)]),
+    Case(
+      name: "default duration 0.25",
+      timing: {
+        var t = MediaTiming()
+        t.beginTime = 1
+        return t
+      }(), expected: [(1.125, 0.5), (1.25, nil)]),
   ]
 
   @Test("unit progress before, inside and after the active interval", arguments: cases)
@@ -37,7 +76,9 @@ struct MediaTimingTests {
     for (t, expected) in c.expected {
       let actual = c.timing.unitProgress(atParentTime: t)
       if let expected {
-        #expect(actual != nil && abs(actual! - expected) < 1e-9, "t = \(t): \(String(describing: actual)) ≠ \(expected)")
+        #expect(
+          actual != nil && abs(actual! - expected) < 1e-9,
+          "t = \(t): \(String(describing: actual)) ≠ \(expected)")
       } else {
         #expect(actual == nil, "t = \(t): \(String(describing: actual)) should not apply")
       }
@@ -55,6 +96,8 @@ struct MediaTimingTests {
     #expect(t.endTime == 2.5)
     t.speed = 0
     #expect(t.endTime == .infinity)
-    #expect(throws: AnimationError.negativeDuration(-1)) { try MediaTiming(duration: -1).validate() }
+    #expect(throws: AnimationError.negativeDuration(-1)) {
+      try MediaTiming(duration: -1).validate()
+    }
   }
 }

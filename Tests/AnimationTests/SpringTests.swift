@@ -5,7 +5,9 @@ import Testing
 @Suite("Springs")
 struct SpringTests {
   /// x″ = (−c·x′ − k·(x − 1)) / m by classical Runge–Kutta with a fine step.
-  private func integrate(_ s: Spring, until end: Double, step h: Double = 1e-5) -> [(Double, Double)] {
+  private func integrate(_ s: Spring, until end: Double, step h: Double = 1e-5) -> [(
+    Double, Double
+  )] {
     var x = 0.0
     var v = s.initialVelocity
     var t = 0.0
@@ -54,7 +56,8 @@ struct SpringTests {
     #expect(abs(s.dampingRatio - 0.4) < 1e-12)
   }
 
-  @Test("after the settling duration progress stays within 0.001 of 1, just before it does not",
+  @Test(
+    "after the settling duration progress stays within 0.001 of 1, just before it does not",
     arguments: springs)
   func settling(spring: Spring) {
     let d = spring.settlingDuration

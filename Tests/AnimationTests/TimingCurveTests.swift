@@ -7,16 +7,24 @@ struct TimingCurveTests {
   func parses() throws {
     #expect(try TimingCurve(parsing: "easeIn") == .bezier(.easeIn))
     #expect(try TimingCurve(parsing: " default ") == .bezier(.default))
-    #expect(try TimingCurve(parsing: "cubic-bezier(0.25, 0.1, 0.25, 1)") == .bezier(TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)))
-    #expect(try TimingCurve(parsing: "spring(dampingRatio=0.4,response=0.2)") == .spring(try Spring(dampingRatio: 0.4, response: 0.2)))
-    #expect(try TimingCurve(parsing: "spring(mass=2,stiffness=300,damping=12,velocity=1)") == .spring(try Spring(mass: 2, stiffness: 300, damping: 12, initialVelocity: 1)))
+    #expect(
+      try TimingCurve(parsing: "cubic-bezier(0.25, 0.1, 0.25, 1)")
+        == .bezier(TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)))
+    #expect(
+      try TimingCurve(parsing: "spring(dampingRatio=0.4,response=0.2)")
+        == .spring(try Spring(dampingRatio: 0.4, response: 0.2)))
+    #expect(
+      try TimingCurve(parsing: "spring(mass=2,stiffness=300,damping=12,velocity=1)")
+        == .spring(try Spring(mass: 2, stiffness: 300, damping: 12, initialVelocity: 1)))
     #expect(try TimingCurve(parsing: "spring()") == .spring(try Spring()))
   }
 
-  @Test("bad specs say what is wrong", arguments: [
-    "bouncy", "cubic-bezier(1,2,3)", "cubic-bezier(1.5,0,0.5,1)", "spring(mass=0)",
-    "spring(dampingRatio=0.4)", "spring(tension=3)", "cubic-bezier(a,b,c,d)", "easeIn(",
-  ])
+  @Test(
+    "bad specs say what is wrong",
+    arguments: [
+      "bouncy", "cubic-bezier(1,2,3)", "cubic-bezier(1.5,0,0.5,1)", "spring(mass=0)",
+      "spring(dampingRatio=0.4)", "spring(tension=3)", "cubic-bezier(a,b,c,d)", "easeIn(",
+    ])
   func rejects(spec: String) {
     #expect(throws: AnimationError.self) { try TimingCurve(parsing: spec) }
     do {

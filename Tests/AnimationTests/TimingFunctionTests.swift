@@ -50,9 +50,17 @@ struct TimingFunctionTests {
 
   @Test("the named curves have Core Animation's control points")
   func controlPoints() {
-    #expect([TimingFunction.easeIn.x1, TimingFunction.easeIn.y1, TimingFunction.easeIn.x2, TimingFunction.easeIn.y2] == [0.42, 0, 1, 1])
+    #expect(
+      [
+        TimingFunction.easeIn.x1, TimingFunction.easeIn.y1, TimingFunction.easeIn.x2,
+        TimingFunction.easeIn.y2,
+      ] == [0.42, 0, 1, 1])
     #expect([TimingFunction.easeOut.x1, TimingFunction.easeOut.x2] == [0, 0.58])
-    #expect([TimingFunction.default.x1, TimingFunction.default.y1, TimingFunction.default.x2, TimingFunction.default.y2] == [0.25, 0.1, 0.25, 1])
+    #expect(
+      [
+        TimingFunction.default.x1, TimingFunction.default.y1, TimingFunction.default.x2,
+        TimingFunction.default.y2,
+      ] == [0.25, 0.1, 0.25, 1])
     #expect(TimingFunction.default != TimingFunction.easeInEaseOut)
   }
 

@@ -5,7 +5,9 @@ import Testing
 @Suite("flipbook render --image, end to end")
 struct ImageInputTests {
   static let kinds: [(String, PNGFixture)] = {
-    func f(_ type: PNGFixture.ColorType, _ depth: Int, channels: Int, interlaced: Bool = false) -> PNGFixture {
+    func f(_ type: PNGFixture.ColorType, _ depth: Int, channels: Int, interlaced: Bool = false)
+      -> PNGFixture
+    {
       let maximum = (1 << depth) - 1
       var fixture = PNGFixture(
         width: 24, height: 24, colorType: type, bitDepth: depth,
@@ -21,7 +23,8 @@ struct ImageInputTests {
       ("grey", f(.grey, 8, channels: 1)), ("grey-2bit", f(.grey, 2, channels: 1)),
       ("grey-alpha", f(.greyAlpha, 8, channels: 2)), ("palette-trns", palette),
       ("rgb", f(.rgb, 8, channels: 3)), ("rgba", f(.rgba, 8, channels: 4)),
-      ("rgba-16bit", f(.rgba, 16, channels: 4)), ("rgb-interlaced", f(.rgb, 8, channels: 3, interlaced: true)),
+      ("rgba-16bit", f(.rgba, 16, channels: 4)),
+      ("rgb-interlaced", f(.rgb, 8, channels: 3, interlaced: true)),
     ]
   }()
 
@@ -32,7 +35,8 @@ struct ImageInputTests {
     let fixture = try #require(Self.kinds.first { $0.0 == kind }?.1)
     try Data(fixture.data).write(to: URL(fileURLWithPath: dir + "/icon.png"))
     let result = try FlipbookBinary.run(
-      ["render", "button-pop", "--image", "icon.png", "--at", "1.3", "-o", "out.png", "--quiet"], in: dir)
+      ["render", "button-pop", "--image", "icon.png", "--at", "1.3", "-o", "out.png", "--quiet"],
+      in: dir)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
   }
@@ -41,14 +45,23 @@ struct ImageInputTests {
     ("truncated", { $0 = Array($0.prefix($0.count / 2)) }, "truncated"),
     ("not-a-png", { $0 = Array("just some text, not an image".utf8) }, "not a PNG"),
     ("bad-crc", { $0[29] ^= 0x55 }, "CRC"),
-    ("huge", { data in
-      data.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
-      let crc = PNGFixture.crc32(Array(data[12..<29]))
-      data.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)])
-    }, "exceeds the limit"),
+    (
+      "huge",
+      { data in
+        data.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
+        let crc = PNGFixture.crc32(Array(data[12..<29]))
+        data.replaceSubrange(
+          29..<33,
+          with: [
+            UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF),
+            UInt8(crc & 0xFF),
+          ])
+      }, "exceeds the limit"
+    ),
   ]
 
-  @Test("a broken image: exit 1, one line naming the file and the cause, no output",
+  @Test(
+    "a broken image: exit 1, one line naming the file and the cause, no output",
     arguments: broken.map(\.0))
   func brokenImage(kind: String) throws {
     let dir = try makeTemporaryDirectory()
@@ -62,7 +75,8 @@ struct ImageInputTests {
     #expect(result.status == 1)
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1, "\(result.stderr)")
-    #expect(result.stderr.contains("\(kind).png") && result.stderr.contains(cause), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("\(kind).png") && result.stderr.contains(cause), "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["\(kind).png"])
   }
 
@@ -72,7 +86,8 @@ struct ImageInputTests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/out.gif"))
     try Data("junk".utf8).write(to: URL(fileURLWithPath: dir + "/bad.png"))
-    let result = try FlipbookBinary.run(["render", "button-pop", "--image", "bad.png", "-o", "out.gif"], in: dir)
+    let result = try FlipbookBinary.run(
+      ["render", "button-pop", "--image", "bad.png", "-o", "out.gif"], in: dir)
     #expect(result.status == 1)
     #expect(FileManager.default.contents(atPath: dir + "/out.gif") == Data("old".utf8))
   }

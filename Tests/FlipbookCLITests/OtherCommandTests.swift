@@ -33,9 +33,13 @@ struct OtherCommandTests {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     _ = try FlipbookBinary.run(
-      ["render", "button-pop", "--at", "0", "--at", "0.65", "--at", "1", "-o", ".", "--quiet"], in: dir)
+      ["render", "button-pop", "--at", "0", "--at", "0.65", "--at", "1", "-o", ".", "--quiet"],
+      in: dir)
     let encode = try FlipbookBinary.run(
-      ["encode", "button-pop-0.0.png", "button-pop-0.65.png", "button-pop-1.0.png", "-o", "e.gif", "--fps", "10", "--loop", "2"],
+      [
+        "encode", "button-pop-0.0.png", "button-pop-0.65.png", "button-pop-1.0.png", "-o", "e.gif",
+        "--fps", "10", "--loop", "2",
+      ],
       in: dir)
     #expect(encode.status == 0, "\(encode.stderr)")
     let inspect = try FlipbookBinary.run(["inspect", "e.gif", "--json"], in: dir)
@@ -54,9 +58,10 @@ struct OtherCommandTests {
   func curve() throws {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    for (spec, p) in [("easeIn", (0.42, 0.0, 1.0, 1.0)), ("default", (0.25, 0.1, 0.25, 1.0)),
-      ("cubic-bezier(0.25,0.1,0.25,1)", (0.25, 0.1, 0.25, 1.0))]
-    {
+    for (spec, p) in [
+      ("easeIn", (0.42, 0.0, 1.0, 1.0)), ("default", (0.25, 0.1, 0.25, 1.0)),
+      ("cubic-bezier(0.25,0.1,0.25,1)", (0.25, 0.1, 0.25, 1.0)),
+    ] {
       let result = try FlipbookBinary.run(["curve", spec, "--samples", "11"], in: dir)
       var lines = result.stdout.split(separator: "\n")
       #expect(lines.removeFirst() == "t,value")
@@ -64,16 +69,24 @@ struct OtherCommandTests {
       for line in lines {
         let parts = line.split(separator: ",").compactMap { Double($0) }
         let (t, value) = (parts[0], parts[1])
-        func b(_ a: Double, _ c: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * c + s * s * s }
+        func b(_ a: Double, _ c: Double, _ s: Double) -> Double {
+          3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * c + s * s * s
+        }
         var lo = 0.0
         var hi = 1.0
-        for _ in 0..<100 { let m = (lo + hi) / 2; if b(p.0, p.2, m) < t { lo = m } else { hi = m } }
+        for _ in 0..<100 {
+          let m = (lo + hi) / 2
+          if b(p.0, p.2, m) < t { lo = m } else { hi = m }
+        }
         #expect(abs(value - b(p.1, p.3, lo)) < 1e-6, "\(spec) at \(t)")
       }
     }
     let spring = try FlipbookBinary.run(
-      ["curve", "spring(dampingRatio=0.4,response=0.2)", "--duration", "1", "--samples", "101"], in: dir)
-    let rows = spring.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+      ["curve", "spring(dampingRatio=0.4,response=0.2)", "--duration", "1", "--samples", "101"],
+      in: dir)
+    let rows = spring.stdout.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",").compactMap { Double($0) }
+    }
     #expect(rows.count == 101)
     // ζ = 0.4, ω₀ = 2π/0.2: the closed form, written out here independently.
     let w0 = 2 * Double.pi / 0.2

@@ -9,7 +9,8 @@ struct RenderCommandTests {
   func rendersButtonPop() throws {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let result = try FlipbookBinary.run(["render", "button-pop", "-o", "pop.gif", "--quiet"], in: dir)
+    let result = try FlipbookBinary.run(
+      ["render", "button-pop", "-o", "pop.gif", "--quiet"], in: dir)
     #expect(result.status == 0, "stderr: \(result.stderr)")
     let path = dir + "/pop.gif"
     let bytes = try #require(FileManager.default.contents(atPath: path))

@@ -26,9 +26,13 @@ struct GoldenFrameTests {
 
   private func assertGolden(_ image: Image, named name: String) throws {
     let path = "\(Self.directory)/\(name).png"
-    let record = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"].map { $0 == "all" || $0 == "1" } ?? false
+    let record =
+      ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"].map {
+        $0 == "all" || $0 == "1"
+      } ?? false
     if record || !FileManager.default.fileExists(atPath: path) {
-      try FileManager.default.createDirectory(atPath: Self.directory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: Self.directory, withIntermediateDirectories: true)
       try image.writePNG(to: path)
       Issue.record("recorded \(path): look at it, then run the tests again")
       return

@@ -1,7 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-
-import Flipbook
 
 @Suite("README")
 struct ReadmeExampleTests {
@@ -20,7 +19,8 @@ struct ReadmeExampleTests {
     spin.timing.fillMode = .forwards
     try card.add(spin, forKey: "spin")
     timeline.advance(to: 0.5)
-    let frame = Renderer(scale: 2).render(root.presentation(at: 0.5), size: Size(width: 200, height: 200))
+    let frame = Renderer(scale: 2).render(
+      root.presentation(at: 0.5), size: Size(width: 200, height: 200))
     let path = NSTemporaryDirectory() + "half-way-\(UUID().uuidString).png"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try frame.writePNG(to: path)

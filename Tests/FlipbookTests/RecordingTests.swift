@@ -8,7 +8,8 @@ struct RecordingTests {
   private func gifBytes(_ demo: Demo, threads: Int) throws -> Data {
     let path = NSTemporaryDirectory() + "flipbook-rec-\(UUID().uuidString).gif"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let recording = try Recording(demo: demo, settings: RenderSettings(fps: 20, scale: 1, threads: threads))
+    let recording = try Recording(
+      demo: demo, settings: RenderSettings(fps: 20, scale: 1, threads: threads))
     try recording.writeGIF(to: path)
     return try Data(contentsOf: URL(fileURLWithPath: path))
   }
@@ -19,7 +20,8 @@ struct RecordingTests {
     #expect(try gifBytes(demo, threads: 1) == gifBytes(demo, threads: 4))
   }
 
-  @Test("a single frame drawn in bands on several threads equals the one-thread frame",
+  @Test(
+    "a single frame drawn in bands on several threads equals the one-thread frame",
     arguments: [0.4, 0.62, 0.85, 1.1])
   func bandsAreDeterministic(time: Double) throws {
     let one = try Recording(demo: .flip, settings: RenderSettings(threads: 1)).frame(at: time)
@@ -58,7 +60,10 @@ struct RecordingTests {
     #expect(begins[1]["from"] == .number(-.pi / 2) && begins[1]["to"] == .number(0))
     #expect(begins[1]["timing"] == .string("easeOut") && begins[1]["layer"] == .string("World"))
     #expect(abs(begins[1].time - begins[0].time - 0.5) < 1e-9)
-    #expect(events.contains { $0.name == "action" && $0["name"] == .string("flip refused: one is running") })
+    #expect(
+      events.contains {
+        $0.name == "action" && $0["name"] == .string("flip refused: one is running")
+      })
   }
 
   @Test("settings out of range are refused with the flag's name")

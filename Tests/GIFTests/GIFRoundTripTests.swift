@@ -15,7 +15,8 @@ private func frame(_ i: Int, width: Int = 64, height: Int = 48) -> Image {
   for y in 0..<height {
     for x in 0..<width {
       let inSquare = (x - i * 4 >= 0 && x - i * 4 < 12 && y >= 10 && y < 22)
-      image[x, y] = inSquare
+      image[x, y] =
+        inSquare
         ? Color.red.pixel : Color(red: Double(x) / Double(width - 1), green: 0.5, blue: 1).pixel
     }
   }
@@ -93,7 +94,10 @@ struct GIFRoundTripTests {
       for x in stride(from: 0, to: 256, by: 5) {
         let p = image[x, y]
         let c = palette.colors[palette.nearestIndex(red: p.red, green: p.green, blue: p.blue)]
-        total += Double(abs(Int(c.red) - Int(p.red)) + abs(Int(c.green) - Int(p.green)) + abs(Int(c.blue) - Int(p.blue))) / 3
+        total +=
+          Double(
+            abs(Int(c.red) - Int(p.red)) + abs(Int(c.green) - Int(p.green))
+              + abs(Int(c.blue) - Int(p.blue))) / 3
       }
     }
     let mean = total / Double(22 * 52)
@@ -126,14 +130,18 @@ struct GIFRoundTripTests {
       for i in 0..<4 { try encoder.add(frame(i), delay: 4) }
       try encoder.finish()
     }
-    #expect(FileManager.default.contents(atPath: dir + "/a.gif") == FileManager.default.contents(atPath: dir + "/b.gif"))
+    #expect(
+      FileManager.default.contents(atPath: dir + "/a.gif")
+        == FileManager.default.contents(atPath: dir + "/b.gif"))
   }
 
   @Test("a failed or cancelled encode leaves nothing and an existing file untouched")
   func failures() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    #expect(throws: GIFError.self) { try GIFEncoder(path: dir + "/missing/x.gif", width: 4, height: 4) }
+    #expect(throws: GIFError.self) {
+      try GIFEncoder(path: dir + "/missing/x.gif", width: 4, height: 4)
+    }
     let path = dir + "/keep.gif"
     try Data("precious".utf8).write(to: URL(fileURLWithPath: path))
     let encoder = try GIFEncoder(path: path, width: 64, height: 48)
@@ -168,7 +176,9 @@ struct GIFDecodingErrorTests {
 
   @Test("bytes that are not a GIF")
   func notGIF() {
-    #expect(message(Array("\u{89}PNG....".utf8)) == "bad.gif: not a GIF file (the GIF signature is missing)")
+    #expect(
+      message(Array("\u{89}PNG....".utf8))
+        == "bad.gif: not a GIF file (the GIF signature is missing)")
   }
 
   @Test("a GIF cut short is reported, not decoded")

@@ -83,7 +83,8 @@ struct Transform3DTests {
 
   @Test("affine transforms convert both ways")
   func affine() {
-    let a = AffineTransform(rotationAngle: 0.4).concatenating(AffineTransform(translationX: 3, y: 4))
+    let a = AffineTransform(rotationAngle: 0.4).concatenating(
+      AffineTransform(translationX: 3, y: 4))
     let t = Transform3D(a)
     #expect(t.isAffine)
     #expect(t.affineTransform == a)

@@ -44,7 +44,9 @@ struct LayerTests {
     try icon.add(pop(), forKey: "pop")
     #expect(icon.animation(forKey: "pop")?.timing.beginTime == 1)
 
-    func scale(at t: Double) -> Double { root.presentation(at: t).sublayers[0].values.transform.m11 }
+    func scale(at t: Double) -> Double {
+      root.presentation(at: t).sublayers[0].values.transform.m11
+    }
     #expect(scale(at: 0.5) == 1)  // before it begins: the model
     #expect(abs(scale(at: 1.0) - 0.9) < 1e-9)  // held first value before key time 0.2
     let peak = TimingFunction.easeOut

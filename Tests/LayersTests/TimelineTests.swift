@@ -37,18 +37,22 @@ struct TimelineTests {
     let root = Layer()
     let timeline = Timeline(rootLayer: root)
     var completedAt: Double?
-    try timeline.transaction({
-      try root.add(BasicAnimation(keyPath: "opacity", from: .scalar(0), to: .scalar(1), duration: 0.5))
-      try root.add(BasicAnimation(keyPath: "opacity", from: .scalar(1), to: .scalar(0), duration: 0.8))
-    }, completion: { completedAt = timeline.now })
+    try timeline.transaction(
+      {
+        try root.add(
+          BasicAnimation(keyPath: "opacity", from: .scalar(0), to: .scalar(1), duration: 0.5))
+        try root.add(
+          BasicAnimation(keyPath: "opacity", from: .scalar(1), to: .scalar(0), duration: 0.8))
+      }, completion: { completedAt = timeline.now })
     timeline.advance(to: 0.7)
     #expect(completedAt == nil)
     timeline.advance(to: 2)
     #expect(completedAt == 0.8)
-    #expect(timeline.events.map(\.name) == [
-      "animation.begin", "animation.begin", "animation.end", "animation.end",
-      "transaction.completion",
-    ])
+    #expect(
+      timeline.events.map(\.name) == [
+        "animation.begin", "animation.begin", "animation.end", "animation.end",
+        "transaction.completion",
+      ])
   }
 
   @Test("a transaction with no animation completes at once")

@@ -26,7 +26,8 @@ struct PNGErrorTests {
     #expect(m.contains("not a PNG"))
   }
 
-  @Test("a file cut in the header or in the image data is truncated", arguments: [20, 45, 200, 900])
+  @Test(
+    "a file cut in the header or in the image data is truncated", arguments: [20, 45, 200, 900])
   func truncated(length: Int) {
     let m = message(Array(good.prefix(length)))
     #expect(m.hasPrefix("bad.png: "))
@@ -48,7 +49,11 @@ struct PNGErrorTests {
     // Width and height at bytes 16...23, then fix the IHDR CRC so only the size is wrong.
     header.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
     let crc = PNGFixture.crc32(Array(header[12..<29]))
-    header.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)])
+    header.replaceSubrange(
+      29..<33,
+      with: [
+        UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF),
+      ])
     let data = header + good.suffix(from: 33)
     let m = message(data, "huge.png")
     #expect(m == "huge.png: 100000 × 100000 px exceeds the limit of 16384 px a side and 64 Mpx")

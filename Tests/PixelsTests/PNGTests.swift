@@ -17,7 +17,8 @@ struct PNGTests {
   @Test("8-bit grey decodes to equal R, G and B", arguments: [false, true])
   func grey8(interlaced: Bool) throws {
     var fixture = PNGFixture(
-      width: 9, height: 7, colorType: .grey, bitDepth: 8, samples: ramp(width: 9, height: 7, channels: 1))
+      width: 9, height: 7, colorType: .grey, bitDepth: 8,
+      samples: ramp(width: 9, height: 7, channels: 1))
     fixture.interlaced = interlaced
     let image = try decode(fixture)
     #expect(image.width == 9 && image.height == 7)
@@ -31,7 +32,8 @@ struct PNGTests {
   func greyLowDepth(bitDepth: Int) throws {
     let maximum = (1 << bitDepth) - 1
     let samples = (0..<(11 * 3)).map { $0 % (maximum + 1) }
-    let image = try decode(PNGFixture(width: 11, height: 3, colorType: .grey, bitDepth: bitDepth, samples: samples))
+    let image = try decode(
+      PNGFixture(width: 11, height: 3, colorType: .grey, bitDepth: bitDepth, samples: samples))
     for (p, s) in samples.enumerated() {
       let v = UInt8(s * 255 / maximum)
       #expect(image[p % 11, p / 11].red == v)
@@ -41,17 +43,20 @@ struct PNGTests {
   @Test("grey + alpha is premultiplied")
   func greyAlpha() throws {
     let image = try decode(
-      PNGFixture(width: 2, height: 1, colorType: .greyAlpha, bitDepth: 8, samples: [200, 255, 200, 128]))
+      PNGFixture(
+        width: 2, height: 1, colorType: .greyAlpha, bitDepth: 8, samples: [200, 255, 200, 128]))
     #expect(image[0, 0] == Pixel(red: 200, green: 200, blue: 200, alpha: 255))
     // 200 · 128 / 255 = 100.39 → 100.
     #expect(image[1, 0] == Pixel(red: 100, green: 100, blue: 100, alpha: 128))
   }
 
-  @Test("RGB and RGBA at 8 bits, interlaced or not, decode exactly (RGBA premultiplied)",
+  @Test(
+    "RGB and RGBA at 8 bits, interlaced or not, decode exactly (RGBA premultiplied)",
     arguments: [false, true])
   func rgbAndRGBA(interlaced: Bool) throws {
     var rgb = PNGFixture(
-      width: 13, height: 10, colorType: .rgb, bitDepth: 8, samples: ramp(width: 13, height: 10, channels: 3))
+      width: 13, height: 10, colorType: .rgb, bitDepth: 8,
+      samples: ramp(width: 13, height: 10, channels: 3))
     rgb.interlaced = interlaced
     let rgbImage = try decode(rgb)
     for p in 0..<130 {
@@ -59,7 +64,8 @@ struct PNGTests {
       #expect(rgbImage[p % 13, p / 13] == Pixel(red: s[0], green: s[1], blue: s[2], alpha: 255))
     }
     var rgba = PNGFixture(
-      width: 13, height: 10, colorType: .rgba, bitDepth: 8, samples: ramp(width: 13, height: 10, channels: 4))
+      width: 13, height: 10, colorType: .rgba, bitDepth: 8,
+      samples: ramp(width: 13, height: 10, channels: 4))
     rgba.interlaced = interlaced
     let rgbaImage = try decode(rgba)
     for p in 0..<130 {
@@ -75,7 +81,8 @@ struct PNGTests {
   @Test("16-bit RGBA keeps the high byte (read as sRGB)")
   func sixteenBit() throws {
     let samples = [0xFFFF, 0x8000, 0x0000, 0xFFFF, 0x1234, 0xABCD, 0x7F7F, 0xFFFF]
-    let image = try decode(PNGFixture(width: 2, height: 1, colorType: .rgba, bitDepth: 16, samples: samples))
+    let image = try decode(
+      PNGFixture(width: 2, height: 1, colorType: .rgba, bitDepth: 16, samples: samples))
     #expect(image[0, 0] == Pixel(red: 255, green: 128, blue: 0, alpha: 255))
     let second = image[1, 0]
     #expect(abs(Int(second.red) - 0x12) <= 1 && abs(Int(second.green) - 0xAC) <= 1)
@@ -84,7 +91,8 @@ struct PNGTests {
 
   @Test("a palette with tRNS gives transparent and translucent entries")
   func paletteWithTransparency() throws {
-    var fixture = PNGFixture(width: 3, height: 1, colorType: .palette, bitDepth: 4, samples: [0, 1, 2])
+    var fixture = PNGFixture(
+      width: 3, height: 1, colorType: .palette, bitDepth: 4, samples: [0, 1, 2])
     fixture.palette = [(255, 0, 0), (0, 255, 0), (0, 0, 255)]
     fixture.transparency = [0, 128]
     let image = try decode(fixture)
@@ -98,7 +106,8 @@ struct PNGTests {
   @Test("PNGInfo reports colour type, depth, alpha and interlacing")
   func info() throws {
     var fixture = PNGFixture(
-      width: 5, height: 4, colorType: .greyAlpha, bitDepth: 16, samples: Array(repeating: 1000, count: 40))
+      width: 5, height: 4, colorType: .greyAlpha, bitDepth: 16,
+      samples: Array(repeating: 1000, count: 40))
     fixture.interlaced = true
     let info = try PNGInfo(pngData: fixture.data, name: "x.png")
     #expect(info == PNGInfo.init(pngDataOrNil: fixture.data))
@@ -114,7 +123,8 @@ struct PNGTests {
     for y in 0..<16 {
       for x in 0..<16 {
         let alpha = y < 8 ? 1.0 : Double(x) / 15
-        image[x, y] = Color(red: Double(x) / 15, green: Double(y) / 15, blue: 0.3, alpha: alpha).pixel
+        image[x, y] =
+          Color(red: Double(x) / 15, green: Double(y) / 15, blue: 0.3, alpha: alpha).pixel
       }
     }
     let decoded = try Image(pngData: try image.pngData(), name: "memory")

@@ -56,7 +56,8 @@ struct ProjectionTests {
     perspective.m34 = -1.0 / 400
     card.transform = perspective.rotated(by: .pi / 2, x: 0, y: 1, z: 0)
     root.addSublayer(card)
-    let image = Renderer(scale: 2).render(root.presentation(at: 0), size: Size(width: 300, height: 200))
+    let image = Renderer(scale: 2).render(
+      root.presentation(at: 0), size: Size(width: 300, height: 200))
     let blue = image.bytes.enumerated().filter { $0.offset % 4 == 0 && $0.element < 250 }
     #expect(blue.isEmpty, "\(blue.count) pixels are not background")
   }

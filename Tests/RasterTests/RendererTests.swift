@@ -19,7 +19,8 @@ struct RendererTests {
       square.backgroundColor = .red
       root.addSublayer(square)
     }
-    let image = Renderer(scale: 1, background: .white).render(tree, size: Size(width: 20, height: 20))
+    let image = Renderer(scale: 1, background: .white).render(
+      tree, size: Size(width: 20, height: 20))
     #expect(image[10, 10] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
     #expect(image[2, 2] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     #expect(image[4, 10] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))

@@ -6,7 +6,11 @@
 public struct PNGFixture: Sendable {
   /// The PNG colour types.
   public enum ColorType: UInt8, Sendable {
-    case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6
+    case grey = 0
+    case rgb = 2
+    case palette = 3
+    case greyAlpha = 4
+    case rgba = 6
 
     var channels: Int {
       switch self {
@@ -63,7 +67,10 @@ public struct PNGFixture: Sendable {
   /// The filtered scanlines: for an interlaced image, the seven Adam7 passes in order.
   var scanlines: [UInt8] {
     guard interlaced else { return rows(xs: Array(0..<width), ys: Array(0..<height)) }
-    let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    let passes = [
+      (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+      (0, 1, 1, 2),
+    ]
     var out: [UInt8] = []
     for (x0, y0, dx, dy) in passes {
       let xs = Array(stride(from: x0, to: width, by: dx))
