@@ -22,13 +22,14 @@ struct LocalPoint {
     let v = sx * a.1 + sy * a.4 + a.7
     let w = sx * a.2 + sy * a.5 + a.8
     guard w > 0, w <= 16384 else { return nil }
-    let w2 = w * w
-    x = u / w
-    y = v / w
-    dxdsx = (a.0 * w - u * a.2) / w2
-    dxdsy = (a.3 * w - u * a.5) / w2
-    dydsx = (a.1 * w - v * a.2) / w2
-    dydsy = (a.4 * w - v * a.5) / w2
+    let r = 1 / w
+    let r2 = r * r
+    x = u * r
+    y = v * r
+    dxdsx = (a.0 * w - u * a.2) * r2
+    dxdsy = (a.3 * w - u * a.5) * r2
+    dydsx = (a.1 * w - v * a.2) * r2
+    dydsy = (a.4 * w - v * a.5) * r2
   }
 
   /// The fraction of the pixel inside `shape` grown by `outset` layer units: the signed

@@ -156,42 +156,48 @@ public struct Renderer: Sendable {
     let rows = top..<bottom
     let unitsPerPixel = Self.unitsPerPixelBound(of: region, under: homography, inverse: inverse)
 
+    // Sources are read in place through a pointer: copying one per pixel would retain its
+    // texture's storage each time (a fifth of the time, measured).
     canvas.pixels.withUnsafeMutableBufferPointer { pixels in
-      for py in rows {
-        let span = box.span(ofRow: py)
-        for px in span {
-          guard
-            var local = LocalPoint(
-              screenX: Double(px) + 0.5, screenY: Double(py) + 0.5, inverse: inverse)
-          else { continue }
-          local.maxUnitsPerPixel = unitsPerPixel
-          let inside = local.coverage(of: shape)
-          let index = (py - firstRow) * width + px
-          var color = pixels[index]
-          if background.w > 0 && inside > 0 {
-            color = Self.over(background * (inside * opacity), color)
+      sources.withUnsafeBufferPointer { sources in
+        for py in rows {
+          let span = box.span(ofRow: py)
+          for px in span {
+            guard
+              var local = LocalPoint(
+                screenX: Double(px) + 0.5, screenY: Double(py) + 0.5, inverse: inverse)
+            else { continue }
+            local.maxUnitsPerPixel = unitsPerPixel
+            let inside = local.coverage(of: shape)
+            let index = (py - firstRow) * width + px
+            var color = pixels[index]
+            if background.w > 0 && inside > 0 {
+              color = Self.over(background * (inside * opacity), color)
+            }
+            for i in 0..<sources.count {
+              var c = local.coverage(of: sources[i].shape)
+              if masks { c = min(c, inside) }
+              guard c > 0 else { continue }
+              let rect = sources[i].rect
+              // Image pixels per screen pixel along each screen axis: the footprint.
+              let ax = local.dxdsx * sources[i].scaleX
+              let ay = local.dydsx * sources[i].scaleY
+              let bx = local.dxdsy * sources[i].scaleX
+              let by = local.dydsy * sources[i].scaleY
+              let footprint =
+                sources[i].isMinified ? max(ax * ax + ay * ay, bx * bx + by * by).squareRoot() : 0
+              let s = sources[i].texture.sample(
+                x: (local.x - rect.minX) * sources[i].scaleX,
+                y: (local.y - rect.minY) * sources[i].scaleY,
+                footprint: footprint)
+              color = Self.over(s * (c * opacity), color)
+            }
+            if borderWidth > 0 && border.w > 0 && inside > 0 {
+              let ring = inside - local.coverage(of: shape, outset: -borderWidth)
+              if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+            }
+            pixels[index] = color
           }
-          for source in sources {
-            var c = local.coverage(of: source.shape)
-            if masks { c = min(c, inside) }
-            guard c > 0 else { continue }
-            let rect = source.rect
-            // Image pixels per screen pixel along each screen axis: the footprint.
-            let ax = local.dxdsx * source.scaleX
-            let ay = local.dydsx * source.scaleY
-            let bx = local.dxdsy * source.scaleX
-            let by = local.dydsy * source.scaleY
-            let footprint = max(ax * ax + ay * ay, bx * bx + by * by).squareRoot()
-            let s = source.texture.sample(
-              x: (local.x - rect.minX) * source.scaleX, y: (local.y - rect.minY) * source.scaleY,
-              footprint: footprint)
-            color = Self.over(s * (c * opacity), color)
-          }
-          if borderWidth > 0 && border.w > 0 && inside > 0 {
-            let ring = inside - local.coverage(of: shape, outset: -borderWidth)
-            if ring > 0 { color = Self.over(border * (ring * opacity), color) }
-          }
-          pixels[index] = color
         }
       }
     }
@@ -217,9 +223,12 @@ public struct Renderer: Sendable {
     /// Image pixels per layer unit.
     let scaleX: Double
     let scaleY: Double
+    /// Whether it shows smaller than its pixels anywhere, so the mip level must be chosen.
+    let isMinified: Bool
 
-    init(rect: Rect, texture: Texture) {
+    init(rect: Rect, texture: Texture, isMinified: Bool) {
       self.rect = rect
+      self.isMinified = isMinified
       shape = RoundedRect(rect, cornerRadius: 0)
       self.texture = texture
       scaleX = Double(texture.image.width) / rect.width
@@ -238,7 +247,9 @@ public struct Renderer: Sendable {
         height: Double(contents.image.height) / contents.scale)
       let rect = layer.contentsGravity.rect(for: size, in: bounds)
       let minified = Self.isMinified(contents.image, in: rect, under: homography)
-      sources.append(ImageSource(rect: rect, texture: Texture(contents.image, mipmapped: minified)))
+      sources.append(
+        ImageSource(
+          rect: rect, texture: Texture(contents.image, mipmapped: minified), isMinified: minified))
     }
     if let text = layer.text, !text.string.isEmpty, let font = Font.standard {
       let pixelSize = text.fontSize * scale
@@ -254,7 +265,8 @@ public struct Renderer: Sendable {
         case .right: x = bounds.maxX - width
         }
         let rect = Rect(x: x, y: bounds.midY - height / 2, width: width, height: height)
-        sources.append(ImageSource(rect: rect, texture: texture))
+        let minified = Self.isMinified(line, in: rect, under: homography)
+        sources.append(ImageSource(rect: rect, texture: texture, isMinified: minified))
       }
     }
     return sources

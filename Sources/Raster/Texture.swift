@@ -6,6 +6,9 @@ import Pixels
 struct Texture: Sendable {
   /// Level 0 is the image itself; each next level halves it (box filter), down to 1 × 1.
   let levels: [Image]
+  /// The same levels as premultiplied components in 0...255, ready for filtering: one load
+  /// per texel instead of four byte loads and conversions.
+  private let texels: [[SIMD4<Float>]]
 
   /// A texture of `image`, with its mip chain when `mipmapped`.
   init(_ image: Image, mipmapped: Bool) {
@@ -14,6 +17,22 @@ struct Texture: Sendable {
       levels.append(Self.halve(last))
     }
     self.levels = levels
+    texels = levels.map(Self.floatTexels)
+  }
+
+  /// An image's pixels as float vectors.
+  private static func floatTexels(_ image: Image) -> [SIMD4<Float>] {
+    var out = [SIMD4<Float>](repeating: .zero, count: image.width * image.height)
+    image.bytes.withUnsafeBufferPointer { b in
+      for i in 0..<out.count {
+        let r = Float(b[i * 4])
+        let g = Float(b[i * 4 + 1])
+        let bl = Float(b[i * 4 + 2])
+        let a = Float(b[i * 4 + 3])
+        out[i] = SIMD4(r, g, bl, a)
+      }
+    }
+    return out
   }
 
   /// The full-resolution image.
@@ -27,13 +46,13 @@ struct Texture: Sendable {
   /// ⌊λ⌋ + 1 the two bilinear samples are blended by the fraction of λ.
   @inline(__always)
   func sample(x: Double, y: Double, footprint: Double) -> SIMD4<Float> {
-    guard footprint > 1, levels.count > 1 else { return Self.bilinear(levels[0], x: x, y: y) }
+    guard footprint > 1, levels.count > 1 else { return bilinear(0, x: x, y: y) }
     let lambda = min(log2(footprint), Double(levels.count - 1))
     let lower = min(Int(lambda), levels.count - 1)
     let fraction = Float(lambda - Double(lower))
-    let a = Self.bilinear(levels[lower], x: x * scaleX(lower), y: y * scaleY(lower))
+    let a = bilinear(lower, x: x * scaleX(lower), y: y * scaleY(lower))
     guard fraction > 0, lower + 1 < levels.count else { return a }
-    let b = Self.bilinear(levels[lower + 1], x: x * scaleX(lower + 1), y: y * scaleY(lower + 1))
+    let b = bilinear(lower + 1, x: x * scaleX(lower + 1), y: y * scaleY(lower + 1))
     return a + (b - a) * fraction
   }
 
@@ -46,9 +65,9 @@ struct Texture: Sendable {
   }
 
   @inline(__always)
-  private static func bilinear(_ image: Image, x: Double, y: Double) -> SIMD4<Float> {
-    let w = image.width
-    let h = image.height
+  private func bilinear(_ level: Int, x: Double, y: Double) -> SIMD4<Float> {
+    let w = levels[level].width
+    let h = levels[level].height
     let fx = min(max(x - 0.5, 0), Double(w - 1))
     let fy = min(max(y - 0.5, 0), Double(h - 1))
     let x0 = Int(fx)
@@ -57,13 +76,13 @@ struct Texture: Sendable {
     let y1 = min(y0 + 1, h - 1)
     let tx = Float(fx - Double(x0))
     let ty = Float(fy - Double(y0))
-    return image.bytes.withUnsafeBufferPointer { b in
-      @inline(__always) func pixel(_ x: Int, _ y: Int) -> SIMD4<Float> {
-        let i = (y * w + x) * 4
-        return SIMD4(Float(b[i]), Float(b[i + 1]), Float(b[i + 2]), Float(b[i + 3]))
-      }
-      let top = pixel(x0, y0) + (pixel(x1, y0) - pixel(x0, y0)) * tx
-      let bottom = pixel(x0, y1) + (pixel(x1, y1) - pixel(x0, y1)) * tx
+    return texels[level].withUnsafeBufferPointer { t in
+      let p00 = t[y0 * w + x0]
+      let p10 = t[y0 * w + x1]
+      let p01 = t[y1 * w + x0]
+      let p11 = t[y1 * w + x1]
+      let top = p00 + (p10 - p00) * tx
+      let bottom = p01 + (p11 - p01) * tx
       return top + (bottom - top) * ty
     }
   }
