@@ -27,10 +27,14 @@ let package = Package(
     .target(name: "Animation", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Layers", dependencies: ["Animation", "Geometry", "Pixels"]),
     .target(name: "Raster", dependencies: ["Layers", "Geometry", "Pixels", "_CFreeType"]),
-    .target(name: "Demos", dependencies: ["Layers", "Animation", "Geometry", "Pixels"]),
+    .target(name: "Interaction", dependencies: ["Layers", "Animation", "Geometry", "Pixels"]),
+    .target(
+      name: "Demos", dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels"]),
     .target(
       name: "Flipbook",
-      dependencies: ["Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Demos"]),
+      dependencies: [
+        "Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Interaction", "Demos",
+      ]),
 
     // MARK: - Command line
     .executableTarget(
@@ -48,6 +52,7 @@ let package = Package(
     .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
     .testTarget(name: "LayersTests", dependencies: ["Layers"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "InteractionTests", dependencies: ["Interaction"]),
     .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], exclude: ["__Snapshots__"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]

@@ -1,52 +1,58 @@
-import Animation
 import Geometry
+import Interaction
 import Layers
 import Pixels
 
 extension Demo {
-  /// The image button of seed 000: pressed it shrinks to 0.9; released it pops through
-  /// 0.9 → 1.2 → 1.0 (keyTimes 0.2, 0.4, 1.0; 0.3 s; ease-out).
+  /// Seed 000: two images that behave like buttons, driven by scripted touches — a tap, a
+  /// drag out and back in, and a long press during which a second finger on the other button
+  /// is ignored. Each release pops the image and, when the pop ends, shows an alert.
   public static let buttonPop = Demo(
     name: "button-pop",
-    summary: "An image that behaves like a button: press shrinks it, release pops it",
-    duration: 1.4,
-    size: Size(width: 200, height: 200),
-    imageNames: ["save"]
+    summary: "Images that behave like buttons: press shrinks, release pops, then an alert",
+    duration: 8.4,
+    size: Size(width: 320, height: 240),
+    imageNames: ["save", "cancel"]
   ) { images in
-    let scene = Scene(size: Size(width: 200, height: 200), duration: 1.4)
-    let icon = Layer(frame: Rect(x: 40, y: 40, width: 120, height: 120), name: "save")
-    icon.contents = LayerContents(image: try images.image(named: "save", defaultFile: "save.png"))
-    icon.contentsGravity = .resizeAspect
-    scene.rootLayer.addSublayer(icon)
+    let size = Size(width: 320, height: 240)
+    let scene = Scene(size: size, duration: 8.4)
+    let group = ImageButtonGroup()
+    var buttons: [ImageButton] = []
+    for (name, file, title, x) in [
+      ("save", "save.png", "Saved", 40.0), ("cancel", "cancel.png", "Cancelled", 180.0),
+    ] {
+      let layer = Layer(frame: Rect(x: x, y: 70, width: 100, height: 100), name: name)
+      layer.contents = LayerContents(
+        image: try images.image(named: name, defaultFile: file), scale: 2)
+      scene.rootLayer.addSublayer(layer)
+      let button = ImageButton(layer: layer, name: name, group: group, timeline: scene.timeline)
+      button.addAction { [unowned scene] in
+        AlertPanel(title: title, sceneSize: size, timeline: scene.timeline).present(
+          in: scene.touches)
+      }
+      scene.touches.register(button)
+      buttons.append(button)
+    }
 
-    let pop = try ButtonPop.animation()
-    let timeline = scene.timeline
-    timeline.schedule(at: 0.3) {
-      icon.transform = .scale(x: 0.9, y: 0.9, z: 1)
-      timeline.record(
-        "control.state", [("control", .string("save")), ("state", .string("highlighted"))])
-    }
-    timeline.schedule(at: 0.6) {
-      timeline.record(
-        "control.state", [("control", .string("save")), ("state", .string("normal"))])
-      // The seed adds the pop, then resets the model transform: the animation hides the jump.
-      // `pop` was validated when it was made, so adding it cannot fail.
-      try? icon.add(pop, forKey: "pop")
-      icon.transform = .identity
-    }
+    let save = Point(x: 90, y: 120)
+    let cancel = Point(x: 230, y: 120)
+    let ok = Point(x: 160, y: 154)
+    var script = TouchScript()
+    // A tap: pressed for 0.3 s, released inside, pop, "Saved".
+    script.tap(at: save, time: 0.5, duration: 0.3)
+    script.tap(at: ok, time: 2.0)
+    // Pressed, dragged out (back to full size), back in (shrinks again), released: it fires.
+    script.press(at: cancel, time: 2.6)
+    script.move(along: [cancel, Point(x: 300, y: 215)], from: 2.9, speed: 250)
+    script.move(along: [Point(x: 300, y: 215), cancel], from: 3.4, speed: 250)
+    script.lift(at: cancel, time: 3.9)
+    script.tap(at: ok, time: 5.0)
+    // A long press on save; a second finger on cancel meanwhile is ignored; save still fires.
+    script.press(at: save, time: 5.6)
+    script.tap(at: cancel, time: 6.0, duration: 0.3, finger: 1)
+    script.lift(at: save, time: 6.8)
+    script.tap(at: ok, time: 7.9)
+    scene.touches.run(script)
     return scene
-  }
-}
-
-/// The seed's pop animation.
-public enum ButtonPop {
-  /// `transform.scale` keyframes [0.9, 1.2, 1.0] at [0.2, 0.4, 1.0] over 0.3 s, ease-out,
-  /// kept after it ends as the seed asks (`isRemovedOnCompletion = false`).
-  public static func animation() throws -> KeyframeAnimation {
-    var pop = try KeyframeAnimation(
-      keyPath: "transform.scale", values: [.scalar(0.9), .scalar(1.2), .scalar(1.0)],
-      keyTimes: [0.2, 0.4, 1.0], duration: 0.3, timingFunction: .easeOut)
-    pop.isRemovedOnCompletion = false
-    return pop
   }
 }

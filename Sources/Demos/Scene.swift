@@ -1,4 +1,5 @@
 import Geometry
+import Interaction
 import Layers
 import Pixels
 
@@ -12,6 +13,8 @@ public final class Scene {
   public let background: Color
   /// The clock and event queue; its root layer is the scene's.
   public let timeline: Timeline
+  /// Routes scripted touches to the scene's controls.
+  public let touches: TouchSystem
 
   /// A scene of `size` points lasting `duration` seconds, with a root layer filling it.
   public init(size: Size, duration: Double, background: Color = .white) {
@@ -20,6 +23,7 @@ public final class Scene {
     self.background = background
     let root = Layer(frame: Rect(origin: .zero, size: size), name: "root")
     timeline = Timeline(rootLayer: root)
+    touches = TouchSystem(timeline: timeline)
   }
 
   /// The root of the layer tree.

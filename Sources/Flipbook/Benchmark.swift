@@ -60,9 +60,9 @@ public struct Benchmark {
   public static let flip = Workload(
     name: "flip", demo: benchFlipDemo, times: (0...30).map { Double($0) / 30 }, scale: 2)
 
-  /// The button-pop demo at 30 fps.
+  /// The button-pop demo's first press, pop and alert at 30 fps (0.4 s to 1.8 s).
   public static let pop = Workload(
-    name: "pop", demo: .buttonPop, times: (0..<42).map { Double($0) / 30 }, scale: 2)
+    name: "pop", demo: .buttonPop, times: (0..<42).map { 0.4 + Double($0) / 30 }, scale: 2)
 
   /// Every workload.
   public static let all = [flip, pop]

@@ -2,6 +2,7 @@
 @_exported import Demos
 @_exported import GIF
 @_exported import Geometry
+@_exported import Interaction
 @_exported import Layers
 @_exported import Pixels
 @_exported import Raster

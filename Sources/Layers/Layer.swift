@@ -39,6 +39,8 @@ public final class Layer {
   public var masksToBounds = false
   /// Whether the layer shows when its back faces the viewer.
   public var isDoubleSided = true
+  /// Whether hit testing can find this layer and its sublayers (`UIView`'s property).
+  public var isUserInteractionEnabled = true
   /// The bitmap drawn in the bounds.
   public var contents: LayerContents?
   /// How `contents` is placed in the bounds.

@@ -59,4 +59,18 @@ public struct PresentedLayer: Sendable {
     return Transform3D.translation(x: -ox, y: -oy, z: 0) * v.sublayerTransform
       * Transform3D.translation(x: ox, y: oy, z: 0)
   }
+
+  /// The matrix that drops z: Core Animation flattens each sublayer into its superlayer's
+  /// plane (unless the superlayer is a transform layer).
+  public static let flattening: Transform3D = {
+    var f = Transform3D.identity
+    f.m33 = 0
+    return f
+  }()
+
+  /// The matrix from the sublayers' parent space into this layer's own space: the
+  /// sublayerTransform about the anchor point, then flattening.
+  public var sublayerSpace: Transform3D {
+    sublayerTransformAboutAnchor * Self.flattening
+  }
 }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A screen pixel centre mapped back onto a layer's plane, with the local derivatives that
 /// turn distances in the layer into distances in pixels.
 struct LocalPoint {

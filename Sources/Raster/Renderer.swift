@@ -48,14 +48,6 @@ public struct Renderer: Sendable {
     return canvas.image
   }
 
-  /// Matrix that drops z after mapping into a parent's plane (Core Animation flattens each
-  /// sublayer into its superlayer unless the superlayer is a transform layer).
-  private static let flatten: Transform3D = {
-    var f = Transform3D.identity
-    f.m33 = 0
-    return f
-  }()
-
   /// The screen positions, in pixels, of the bounds corners (top left, top right, bottom
   /// right, bottom left) of the layer at `indexPath` below `root` (empty: the root itself);
   /// nil for a corner at or behind the eye (W < 1/16384).
@@ -76,11 +68,10 @@ public struct Renderer: Sendable {
     }
   }
 
-  /// The matrix from a layer's sublayers' parent space to the screen: its sublayerTransform
-  /// about its anchor, then flattening into its plane, then its own layer-to-screen matrix.
+  /// The matrix from a layer's sublayers' parent space to the screen.
   private static func sublayerSpace(of layer: PresentedLayer, toScreen: Transform3D) -> Transform3D
   {
-    layer.sublayerTransformAboutAnchor * flatten * toScreen
+    layer.sublayerSpace * toScreen
   }
 
   private func draw(_ layer: PresentedLayer, parentToScreen: Transform3D, into canvas: inout Canvas)

@@ -25,7 +25,7 @@ struct OtherCommandTests {
     let json = try FlipbookBinary.run(["list", "--json"], in: dir)
     let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
     #expect(parsed?.first?["name"] as? String == "button-pop")
-    #expect(parsed?.first?["images"] as? [String] == ["save"])
+    #expect(parsed?.first?["images"] as? [String] == ["save", "cancel"])
   }
 
   @Test("inspect reports a GIF's frames, delays and loop; encode builds one from PNGs")
@@ -49,7 +49,7 @@ struct OtherCommandTests {
     #expect(info?["loop"] as? Int == 2)
     #expect(info?["version"] as? String == "89a")
     let png = try FlipbookBinary.run(["inspect", "button-pop-0.0.png"], in: dir)
-    #expect(png.stdout.contains("400×400") && png.stdout.contains("RGBA"))
+    #expect(png.stdout.contains("640×480") && png.stdout.contains("RGBA"))
     let missing = try FlipbookBinary.run(["inspect", "nope.gif"], in: dir)
     #expect(missing.status == 1 && missing.stderr.contains("nope.gif"))
   }

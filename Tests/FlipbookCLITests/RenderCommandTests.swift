@@ -10,7 +10,7 @@ struct RenderCommandTests {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = try FlipbookBinary.run(
-      ["render", "button-pop", "-o", "pop.gif", "--quiet"], in: dir)
+      ["render", "button-pop", "-o", "pop.gif", "--quiet", "--fps", "10", "--scale", "1"], in: dir)
     #expect(result.status == 0, "stderr: \(result.stderr)")
     let path = dir + "/pop.gif"
     let bytes = try #require(FileManager.default.contents(atPath: path))
@@ -19,22 +19,22 @@ struct RenderCommandTests {
     #expect(gif.loopCount == 0)
     #expect(gif.frames.count > 1)
     let total = gif.frames.map(\.delay).reduce(0, +)
-    #expect(abs(total - 140) <= 1, "delays add up to \(total) cs, the demo lasts 140 cs")
-    #expect(gif.width == 400 && gif.height == 400)
+    #expect(abs(total - 840) <= 1, "delays add up to \(total) cs, the demo lasts 840 cs")
+    #expect(gif.width == 320 && gif.height == 240)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir)
     #expect(leftovers == ["pop.gif"])
   }
 
-  @Test("--at writes the frame at a time as a PNG; the pop is larger at its peak than pressed")
+  @Test("--at writes frames as PNGs: the button is smaller pressed than at rest")
   func exportsFrames() throws {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    // Pressed (scale 0.9) at 0.5 s; peak of the pop (1.2) a little after 0.6 s.
+    // At rest at 0.3 s; pressed (scale 0.9) from 0.5 s to 0.8 s.
     let result = try FlipbookBinary.run(
-      ["render", "button-pop", "--at", "0.5", "--at", "1.3", "-o", "frames", "--quiet"], in: dir)
+      ["render", "button-pop", "--at", "0.7", "--at", "0.3", "-o", "frames", "--quiet"], in: dir)
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    let pressed = try Image(contentsOfPNGFile: dir + "/frames/button-pop-0.5.png")
-    let rest = try Image(contentsOfPNGFile: dir + "/frames/button-pop-1.3.png")
+    let pressed = try Image(contentsOfPNGFile: dir + "/frames/button-pop-0.7.png")
+    let rest = try Image(contentsOfPNGFile: dir + "/frames/button-pop-0.3.png")
     // The icon's green disc reaches further left at rest (scale 1) than pressed (0.9).
     #expect(leftmostColoured(in: pressed, row: 200) > leftmostColoured(in: rest, row: 200))
   }

@@ -17,8 +17,11 @@ struct GoldenFrameTests {
     try assertGolden(recording.frame(at: time), named: "flip-\(time)")
   }
 
-  /// The button pressed (0.9) and at the peak of its pop (1.2).
-  @Test("the pop pressed and at its peak", arguments: [0.5, 0.66])
+  /// The button pressed (0.9), at the peak of its pop (1.2), the alert it shows, and a
+  /// second finger on the other button ignored during a long press.
+  @Test(
+    "the button pressed, popping, its alert, a second finger ignored",
+    arguments: [0.6, 0.85, 1.5, 6.2])
   func pop(at time: Double) throws {
     let recording = try Recording(demo: .buttonPop, settings: RenderSettings(scale: 1))
     try assertGolden(recording.frame(at: time), named: "button-pop-\(time)")

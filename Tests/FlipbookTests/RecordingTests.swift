@@ -41,6 +41,7 @@ struct RecordingTests {
   func popEvents() throws {
     let events = try Recording(demo: .buttonPop).events()
     let begin = try #require(events.first { $0.name == "animation.begin" })
+    #expect(begin["layer"] == .string("save"))
     #expect(begin["keyPath"] == .string("transform.scale"))
     #expect(begin["values"] == .list([.number(0.9), .number(1.2), .number(1.0)]))
     #expect(begin["keyTimes"] == .list([.number(0.2), .number(0.4), .number(1.0)]))
@@ -48,6 +49,9 @@ struct RecordingTests {
     #expect(begin["timing"] == .string("easeOut"))
     let end = try #require(events.first { $0.name == "animation.end" })
     #expect(abs(end.time - begin.time - 0.3) < 1e-9)
+    // The action (the alert) runs only once the pop has ended.
+    let alert = try #require(events.first { $0.name == "action" })
+    #expect(alert["name"] == .string("alert Saved") && alert.time == end.time)
   }
 
   @Test("the flip's events: two halves with their angles and curves, a refused second flip")

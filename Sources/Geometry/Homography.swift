@@ -1,23 +1,24 @@
-import Geometry
-
 /// The plane-to-plane projective map a layer's 4×4 transform induces on its z = 0 plane:
 /// [x y 1] · H = [X Y W], screen point (X/W, Y/W).
 ///
 /// For row vectors p' = p · M and local z = 0, X = x·m11 + y·m21 + m41, Y = x·m12 + y·m22 +
 /// m42, W = x·m14 + y·m24 + m44; the z column is dropped because layers are flattened.
-struct Homography {
-  var h: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+public struct Homography: Sendable {
+  /// The entries row by row: [x y 1] · H = [X Y W].
+  public var h: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
 
-  init(_ m: Transform3D) {
+  /// The map a transform induces on the z = 0 plane.
+  public init(_ m: Transform3D) {
     h = (m.m11, m.m12, m.m14, m.m21, m.m22, m.m24, m.m41, m.m42, m.m44)
   }
 
-  init(_ h: (Double, Double, Double, Double, Double, Double, Double, Double, Double)) {
+  /// A map from its nine entries, row by row.
+  public init(_ h: (Double, Double, Double, Double, Double, Double, Double, Double, Double)) {
     self.h = h
   }
 
   /// [x y 1] · H.
-  func map(x: Double, y: Double) -> (x: Double, y: Double, w: Double) {
+  public func map(x: Double, y: Double) -> (x: Double, y: Double, w: Double) {
     (
       x * h.0 + y * h.3 + h.6,
       x * h.1 + y * h.4 + h.7,
@@ -26,13 +27,13 @@ struct Homography {
   }
 
   /// The determinant; its sign tells whether the map keeps or mirrors orientation.
-  var determinant: Double {
+  public var determinant: Double {
     h.0 * (h.4 * h.8 - h.5 * h.7) - h.1 * (h.3 * h.8 - h.5 * h.6)
       + h.2 * (h.3 * h.7 - h.4 * h.6)
   }
 
   /// The inverse map, or nil when the plane is seen exactly edge-on (singular).
-  func inverted() -> Homography? {
+  public func inverted() -> Homography? {
     let det = determinant
     guard det.isFinite, abs(det) > 1e-300 else { return nil }
     let inv = 1 / det
