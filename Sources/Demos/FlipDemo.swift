@@ -1,10 +1,12 @@
 import Geometry
+import Interaction
 import Layers
 import Pixels
 
 extension Demo {
   /// Seed 001: two 300 × 200 labels, "Hello" on blue and "World" on red, swap places by a
-  /// flip about the y axis with perspective; a second flip while one runs is refused.
+  /// flip about the y axis with perspective when the screen is tapped; a tap while a flip
+  /// runs is refused.
   public static let flip = Demo(
     name: "flip",
     summary: "Two labels swap places by a 3D flip about the y axis (m34 = −1/400)",
@@ -19,21 +21,15 @@ extension Demo {
     let world = FlipDemoLabel.make("World", background: .red)
     container.addSublayer(hello)
 
-    let timeline = scene.timeline
-    var current = hello
-    func flip() {
-      let (from, to) = current === hello ? (hello, world) : (world, hello)
-      let started =
-        (try? FlipTransition.flip(
-          from: from, to: to, in: container, duration: 1, timeline: timeline
-        ) { current = to })
-        ?? false
-      let name = started ? "flip to \(to.name ?? "")" : "flip refused: one is running"
-      timeline.record("action", [("name", .string(name))])
-    }
-    timeline.schedule(at: 0.4, flip)
-    timeline.schedule(at: 0.9, flip)  // refused: the first flip is still running
-    timeline.schedule(at: 2.0, flip)
+    let controller = FlipController(
+      view: scene.rootLayer, container: container, views: (hello, world), duration: 1,
+      timeline: scene.timeline)
+    scene.touches.register(controller)
+    var script = TouchScript()
+    script.tap(at: Point(x: 170, y: 180), time: 0.4)
+    script.tap(at: Point(x: 120, y: 230), time: 0.9)  // refused: the first flip still runs
+    script.tap(at: Point(x: 210, y: 150), time: 2.0)
+    scene.touches.run(script)
     return scene
   }
 }
