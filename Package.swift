@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
     .testTarget(name: "LayersTests", dependencies: ["Layers"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-    .testTarget(name: "InteractionTests", dependencies: ["Interaction"]),
+    .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Animation"]),
     .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], exclude: ["__Snapshots__"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]
