@@ -27,6 +27,13 @@ struct GoldenFrameTests {
     try assertGolden(recording.frame(at: time), named: "button-pop-\(time)")
   }
 
+  /// The image turning clockwise, turned, and turning back counter-clockwise.
+  @Test("the rotation recognised both ways", arguments: [1.15, 1.5, 3.85])
+  func rotation(at time: Double) throws {
+    let recording = try Recording(demo: .rotation, settings: RenderSettings(scale: 1))
+    try assertGolden(recording.frame(at: time), named: "rotation-\(time)")
+  }
+
   private func assertGolden(_ image: Image, named name: String) throws {
     let path = "\(Self.directory)/\(name).png"
     let record =

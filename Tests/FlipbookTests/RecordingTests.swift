@@ -14,7 +14,9 @@ struct RecordingTests {
     return try Data(contentsOf: URL(fileURLWithPath: path))
   }
 
-  @Test("one thread and four threads give byte-identical GIFs", arguments: ["button-pop", "flip"])
+  @Test(
+    "one thread and four threads give byte-identical GIFs",
+    arguments: ["button-pop", "flip", "rotation"])
   func deterministic(name: String) throws {
     let demo = try #require(Demo.named(name))
     #expect(try gifBytes(demo, threads: 1) == gifBytes(demo, threads: 4))
