@@ -82,4 +82,20 @@ struct PNGErrorTests {
     #expect(throws: PNGError.self) { try image.writePNG(to: dir + "/missing/b.png") }
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["a.png"])
   }
+
+  @Test("a device is written directly, never replaced; a directory is refused")
+  func specialDestinations() throws {
+    let image = Image(width: 2, height: 2, fill: .green)
+    try image.writePNG(to: "/dev/null")
+    var info = stat()
+    #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+    let dir = NSTemporaryDirectory() + "flipbook-dir-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    #expect(throws: PNGError.self) { try image.writePNG(to: dir) }
+    var isDirectory: ObjCBool = false
+    #expect(
+      FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory)
+        && isDirectory.boolValue)
+  }
 }
