@@ -34,6 +34,13 @@ struct GoldenFrameTests {
     try assertGolden(recording.frame(at: time), named: "rotation-\(time)")
   }
 
+  /// A flat key highlighted at once, then half-way through its fade back.
+  @Test("the fluid button pressed and fading back", arguments: [0.45, 0.7])
+  func fluidButton(at time: Double) throws {
+    let recording = try Recording(demo: .fluidButton, settings: RenderSettings(scale: 1))
+    try assertGolden(recording.frame(at: time), named: "fluid-button-\(time)")
+  }
+
   private func assertGolden(_ image: Image, named name: String) throws {
     let path = "\(Self.directory)/\(name).png"
     let record =
