@@ -34,7 +34,7 @@ public struct Demo: Sendable {
   }
 
   /// Every built-in demo, in the order `flipbook list` shows them.
-  public static let all: [Demo] = [.buttonPop, .flip, .rotation, .fluidButton]
+  public static let all: [Demo] = [.buttonPop, .flip, .rotation, .buttonStates, .fluidButton]
 
   /// The built-in demo with this name.
   public static func named(_ name: String) -> Demo? {

@@ -41,6 +41,13 @@ struct GoldenFrameTests {
     try assertGolden(recording.frame(at: time), named: "fluid-button-\(time)")
   }
 
+  /// The title fading out, the new title in, a fallback title dimmed, and selected.
+  @Test("the system button's states", arguments: [0.45, 1.0, 2.0, 5.3])
+  func buttonStates(at time: Double) throws {
+    let recording = try Recording(demo: .buttonStates, settings: RenderSettings(scale: 1))
+    try assertGolden(recording.frame(at: time), named: "button-states-\(time)")
+  }
+
   private func assertGolden(_ image: Image, named name: String) throws {
     let path = "\(Self.directory)/\(name).png"
     let record =

@@ -16,7 +16,7 @@ struct RecordingTests {
 
   @Test(
     "one thread and four threads give byte-identical GIFs",
-    arguments: ["button-pop", "flip", "rotation", "fluid-button"])
+    arguments: ["button-pop", "flip", "rotation", "button-states", "fluid-button"])
   func deterministic(name: String) throws {
     let demo = try #require(Demo.named(name))
     #expect(try gifBytes(demo, threads: 1) == gifBytes(demo, threads: 4))
