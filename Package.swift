@@ -7,9 +7,11 @@ let package = Package(
   products: [
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
     .library(name: "Flipbook", targets: ["Flipbook"]),
+    .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // MARK: - Native libraries (Debian -dev packages, installed by Scripts/bootstrap)
@@ -36,6 +38,13 @@ let package = Package(
         "Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Interaction", "Demos",
       ]),
 
+    // MARK: - Golden-image testing for users' own tests
+    .target(
+      name: "FlipbookTesting",
+      dependencies: [
+        "Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
+
     // MARK: - Command line
     .executableTarget(
       name: "FlipbookCLI",
@@ -54,6 +63,9 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Animation"]),
     .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]
 )
