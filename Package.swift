@@ -62,7 +62,9 @@ let package = Package(
     .testTarget(name: "LayersTests", dependencies: ["Layers"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Animation"]),
-    .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"],
       exclude: ["__Snapshots__"]),

@@ -1,15 +1,15 @@
+import FlipbookTesting
 import Foundation
+import SnapshotTesting
 import Testing
 
 @testable import Flipbook
 
-/// Frames compared with PNGs recorded after they were looked at. Set
-/// `SNAPSHOT_TESTING_RECORD=all` to record them again (then look at them before committing).
+/// Frames compared with PNGs recorded after they were looked at, through the FlipbookTesting
+/// strategy. Set `SNAPSHOT_TESTING_RECORD=all` to record them again (then look at them
+/// before committing).
 @Suite("Golden frames")
 struct GoldenFrameTests {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("__Snapshots__/GoldenFrameTests").path
-
   /// The flip before it starts, turning away, nearly edge-on, turning in, and settled.
   @Test("the flip at the moments that matter", arguments: [0.4, 0.6, 0.85, 1.05, 1.6])
   func flip(at time: Double) throws {
@@ -48,47 +48,9 @@ struct GoldenFrameTests {
     try assertGolden(recording.frame(at: time), named: "button-states-\(time)")
   }
 
+  /// Compares with the reference in `__Snapshots__/GoldenFrameTests/` through
+  /// FlipbookTesting's image strategy (2 levels on 0.1 % of the pixels).
   private func assertGolden(_ image: Image, named name: String) throws {
-    let path = "\(Self.directory)/\(name).png"
-    let record =
-      ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"].map {
-        $0 == "all" || $0 == "1"
-      } ?? false
-    if record || !FileManager.default.fileExists(atPath: path) {
-      try FileManager.default.createDirectory(
-        atPath: Self.directory, withIntermediateDirectories: true)
-      try image.writePNG(to: path)
-      Issue.record("recorded \(path): look at it, then run the tests again")
-      return
-    }
-    let golden = try Image(contentsOfPNGFile: path)
-    try #require(golden.width == image.width && golden.height == image.height)
-    var differing = 0
-    var worst = 0
-    var diff = Image(width: image.width, height: image.height, fill: .white)
-    for y in 0..<image.height {
-      for x in 0..<image.width {
-        let a = image[x, y]
-        let b = golden[x, y]
-        let d = max(
-          abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
-          abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
-        worst = max(worst, d)
-        if d > 2 {
-          differing += 1
-          diff[x, y] = Color(red: 1, green: 0, blue: 0, alpha: 1).pixel
-        }
-      }
-    }
-    // Up to 0.1 % of pixels may move by more than 2 levels (floating-point differences
-    // between machines at anti-aliased edges).
-    let allowed = image.width * image.height / 1000
-    if differing > allowed {
-      let out = NSTemporaryDirectory() + "flipbook-golden-\(name)"
-      try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-      try? image.writePNG(to: out + "/actual.png")
-      try? diff.writePNG(to: out + "/diff.png")
-      Issue.record("\(name): \(differing) pixels differ (worst by \(worst)); see \(out)/")
-    }
+    assertSnapshot(of: image, as: .image, named: name, testName: "frame")
   }
 }

@@ -72,6 +72,40 @@ struct RecordingTests {
       })
   }
 
+  @Test("the rotation's events: two recognised turns and two failed gestures with reasons")
+  func rotationEvents() throws {
+    let events = try Recording(demo: .rotation).events()
+    let recognized = events.filter { $0.name == "gesture.recognized" }.map { $0["turn"] }
+    #expect(recognized == [.string("clockwise"), .string("counterClockwise")])
+    let failed = events.filter { $0.name == "gesture.failed" }.map { $0["reason"] }
+    #expect(failed == [.string("moved up"), .string("more than one finger")])
+  }
+
+  @Test("the button states' events: highlights follow the finger, the disabled one stays quiet")
+  func buttonStatesEvents() throws {
+    let events = try Recording(demo: .buttonStates).events()
+    let share = events.filter { $0.name == "control.state" && $0["control"] == .string("share") }
+    #expect(
+      share.map { $0["state"] } == [
+        .string("highlighted"), .string("normal"), .string("highlighted"), .string("normal"),
+      ])
+    #expect(
+      !events.contains { $0["control"] == .string("delete") || $0["name"] == .string("delete") })
+    let actions = events.filter { $0.name == "action" }.compactMap { $0["name"] }
+    #expect(
+      actions == [.string("download"), .string("share"), .string("follow"), .string("follow")])
+  }
+
+  @Test("the fluid button's events: a light haptic on every touch down")
+  func fluidEvents() throws {
+    let events = try Recording(demo: .fluidButton).events()
+    let downs = events.filter {
+      $0.name == "control.state" && $0["state"] == .string("highlighted")
+    }
+    let haptics = events.filter { $0.name == "haptic" }
+    #expect(downs.count == 6 && haptics.map(\.time) == downs.map(\.time))
+  }
+
   @Test("settings out of range are refused with the flag's name")
   func settings() {
     for (settings, flag) in [
