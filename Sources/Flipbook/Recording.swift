@@ -50,16 +50,23 @@ public struct Recording: Sendable {
     )
   }
 
+  /// A fresh scene of the demo with the settings applied.
+  private func makeScene() throws -> Scene {
+    let scene = try demo.makeScene(images: images)
+    scene.touches.showsTouches = settings.showsTouches
+    return scene
+  }
+
   /// Runs the scene's script to its end and returns the event log.
   public func events() throws -> [TimelineEvent] {
-    let scene = try demo.makeScene(images: images)
+    let scene = try makeScene()
     scene.timeline.advance(to: scene.duration)
     return scene.timeline.events
   }
 
   /// The presented trees at the given times (ascending), from one run of the script.
   public func presentations(at times: [Double]) throws -> [PresentedLayer] {
-    let scene = try demo.makeScene(images: images)
+    let scene = try makeScene()
     var trees: [PresentedLayer] = []
     trees.reserveCapacity(times.count)
     for t in times {

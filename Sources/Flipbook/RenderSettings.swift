@@ -9,13 +9,19 @@ public struct RenderSettings: Sendable, Hashable {
   public var loopCount: Int
   /// How many frames render at once; nil = one per core (`FLIPBOOK_THREADS` overrides).
   public var threads: Int?
+  /// Whether a dot shows each finger while it is down.
+  public var showsTouches: Bool
 
-  /// Settings with the command line's defaults: 30 fps, scale 2, loop forever.
-  public init(fps: Double = 30, scale: Double = 2, loopCount: Int = 0, threads: Int? = nil) {
+  /// Settings with the command line's defaults: 30 fps, scale 2, loop forever, touches shown.
+  public init(
+    fps: Double = 30, scale: Double = 2, loopCount: Int = 0, threads: Int? = nil,
+    showsTouches: Bool = true
+  ) {
     self.fps = fps
     self.scale = scale
     self.loopCount = loopCount
     self.threads = threads
+    self.showsTouches = showsTouches
   }
 
   /// The largest frame rate a GIF can really play.

@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "No progress or summary on stderr.")
   var quiet = false
 
+  @Flag(help: "Do not draw a dot for each finger while it is down.")
+  var hideTouches = false
+
   func run() throws {
     guard let demo = Demo.named(demo) else {
       if self.demo.hasSuffix(".json") {
@@ -56,7 +59,8 @@ struct RenderCommand: ParsableCommand {
     }
     let recording = try Recording(
       demo: demo, images: try images(for: demo),
-      settings: RenderSettings(fps: fps, scale: scale, loopCount: loop))
+      settings: RenderSettings(
+        fps: fps, scale: scale, loopCount: loop, showsTouches: !hideTouches))
 
     for t in at where !(t >= 0 && t.isFinite) {
       throw FlipbookError.invalidSetting("--at \(t): must be a time of 0 seconds or more")

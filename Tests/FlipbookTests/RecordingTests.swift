@@ -31,6 +31,15 @@ struct RecordingTests {
     #expect(one == many)
   }
 
+  @Test("the finger dot can be switched off; it shows only while a finger is down")
+  func hideTouches() throws {
+    let shown = try Recording(demo: .flip, settings: RenderSettings(scale: 1))
+    let hidden = try Recording(demo: .flip, settings: RenderSettings(scale: 1, showsTouches: false))
+    // A finger is down from 0.4 s to 0.52 s, none at 1.2 s.
+    #expect(try shown.frame(at: 0.45) != hidden.frame(at: 0.45))
+    #expect(try shown.frame(at: 1.2) == hidden.frame(at: 1.2))
+  }
+
   @Test("a frame alone equals the same frame from a batch")
   func frameAtTime() throws {
     let recording = try Recording(demo: .flip, settings: RenderSettings(scale: 1))
