@@ -15,15 +15,10 @@ extension Demo {
     imageNames: []
   ) { _ in
     let scene = Scene(size: Size(width: 340, height: 360), duration: 3.6)
-    let container = Layer(frame: Rect(x: 20, y: 80, width: 300, height: 200), name: "container")
-    scene.rootLayer.addSublayer(container)
-    let hello = FlipDemoLabel.make("Hello", background: .blue)
-    let world = FlipDemoLabel.make("World", background: .red)
-    container.addSublayer(hello)
-
+    let stage = FlipStage(in: scene, at: Point(x: 20, y: 80))
     let controller = FlipController(
-      view: scene.rootLayer, container: container, views: (hello, world), duration: 1,
-      timeline: scene.timeline)
+      view: scene.rootLayer, container: stage.container, views: (stage.hello, stage.world),
+      duration: 1, timeline: scene.timeline)
     scene.touches.register(controller)
     var script = TouchScript()
     script.tap(at: Point(x: 170, y: 180), time: 0.4)
@@ -34,10 +29,28 @@ extension Demo {
   }
 }
 
-/// The labels of seed 001: 300 × 200, system font 100 pt, centred, on a coloured background.
-public enum FlipDemoLabel {
-  /// A label layer with the seed's size and font.
-  public static func make(_ text: String, background: Color) -> Layer {
+/// Seed 001's setting: a 300 × 200 container holding the "Hello" label, with "World"
+/// waiting to replace it.
+public struct FlipStage {
+  /// The container the labels swap in.
+  public let container: Layer
+  /// "Hello" on blue, in the container.
+  public let hello: Layer
+  /// "World" on red, not yet in the container.
+  public let world: Layer
+
+  /// The stage with its container at `origin` in the scene's root layer.
+  public init(in scene: Scene, at origin: Point) {
+    container = Layer(
+      frame: Rect(origin: origin, size: Size(width: 300, height: 200)), name: "container")
+    scene.rootLayer.addSublayer(container)
+    hello = Self.label("Hello", background: .blue)
+    world = Self.label("World", background: .red)
+    container.addSublayer(hello)
+  }
+
+  /// A label as the seed makes it: 300 × 200, system font 100 pt, centred, on a colour.
+  private static func label(_ text: String, background: Color) -> Layer {
     let label = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 200), name: text)
     label.backgroundColor = background
     label.text = TextContent(text, fontSize: 100, color: .black)

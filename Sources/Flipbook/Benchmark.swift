@@ -135,13 +135,10 @@ public struct Benchmark {
     duration: 1, size: Size(width: 300, height: 200), imageNames: []
   ) { _ in
     let scene = Scene(size: Size(width: 300, height: 200), duration: 1)
-    let container = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 200), name: "container")
-    scene.rootLayer.addSublayer(container)
-    let hello = FlipDemoLabel.make("Hello", background: .blue)
-    let world = FlipDemoLabel.make("World", background: .red)
-    container.addSublayer(hello)
+    let stage = FlipStage(in: scene, at: .zero)
     try FlipTransition.flip(
-      from: hello, to: world, in: container, duration: 1, timeline: scene.timeline)
+      from: stage.hello, to: stage.world, in: stage.container, duration: 1,
+      timeline: scene.timeline)
     return scene
   }
 }

@@ -44,12 +44,6 @@ public final class TouchSystem {
     }
   }
 
-  /// Where a finger is now, if it is down.
-  public func location(ofFinger finger: Int) -> Point? { locations[finger] }
-
-  /// The number of fingers down now.
-  public var fingersDown: Int { locations.count }
-
   /// Delivers events that happen now.
   func deliver(_ events: [TouchScript.Event]) {
     var batches: [(TouchHandler, [Touch])] = []
