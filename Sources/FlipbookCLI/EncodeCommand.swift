@@ -2,6 +2,8 @@ import ArgumentParser
 import Flipbook
 import Foundation
 
+extension Dither: ExpressibleByArgument {}
+
 /// `flipbook encode`: PNG frames into an animated GIF with Flipbook's encoder.
 struct EncodeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -20,6 +22,9 @@ struct EncodeCommand: ParsableCommand {
   @Option(help: "Loop count, 0 = forever.")
   var loop: Int = 0
 
+  @Option(help: "Dithering: none or floyd-steinberg.")
+  var dither: Dither = .none
+
   func validate() throws {
     guard !frames.isEmpty else { throw ValidationError("Give at least one PNG frame.") }
   }
@@ -35,7 +40,7 @@ struct EncodeCommand: ParsableCommand {
     let first = try Image(contentsOfPNGFile: frames[0])
     let delays = FrameDelays.centiseconds(frameCount: frames.count, fps: fps)
     let encoder = try GIFEncoder(
-      path: output, width: first.width, height: first.height, loopCount: loop)
+      path: output, width: first.width, height: first.height, loopCount: loop, dither: dither)
     do {
       for (index, path) in frames.enumerated() {
         let frame = index == 0 ? first : try Image(contentsOfPNGFile: path)

@@ -16,6 +16,7 @@ public final class GIFEncoder {
   /// The canvas height in pixels.
   public let height: Int
   private let quantizer: any Quantizer
+  private let dither: Dither
   private let file: AtomicFile
   private var gif: UnsafeMutablePointer<GifFileType>?
   private var previous: Image?
@@ -25,7 +26,7 @@ public final class GIFEncoder {
   /// Opens the temporary file and writes the header and the loop block (0 = forever).
   public init(
     path: String, width: Int, height: Int, loopCount: Int = 0,
-    quantizer: any Quantizer = MedianCutQuantizer()
+    quantizer: any Quantizer = MedianCutQuantizer(), dither: Dither = .none
   ) throws {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
       throw GIFError.invalidArgument(
@@ -38,6 +39,7 @@ public final class GIFEncoder {
     self.width = width
     self.height = height
     self.quantizer = quantizer
+    self.dither = dither
     do {
       file = try AtomicFile(path: path)
     } catch let error as AtomicFileError {
@@ -118,14 +120,21 @@ public final class GIFEncoder {
         == GIF_OK
     if ok {
       var mapper = ColorMapper(palette: palette, transparentIndex: transparentIndex)
+      var diffusion = ErrorDiffusion(
+        palette: palette, transparentIndex: transparentIndex, width: region.width)
       // EGifPutLine masks the row in place: always hand it a scratch row.
       var row = [GifPixelType](repeating: 0, count: region.width)
       frame.bytes.withUnsafeBufferPointer { b in
         for y in region.y..<(region.y + region.height) where ok {
-          var i = (y * width + region.x) * 4
-          for x in 0..<region.width {
-            row[x] = GifPixelType(mapper.index(b[i], b[i + 1], b[i + 2], b[i + 3]))
-            i += 4
+          let start = (y * width + region.x) * 4
+          if dither == .floydSteinberg {
+            diffusion.row(b, start: start, width: region.width, into: &row)
+          } else {
+            var i = start
+            for x in 0..<region.width {
+              row[x] = GifPixelType(mapper.index(b[i], b[i + 1], b[i + 2], b[i + 3]))
+              i += 4
+            }
           }
           ok = EGifPutLine(gif, &row, Int32(region.width)) == GIF_OK
         }
