@@ -55,7 +55,7 @@ public struct Renderer: Sendable {
     var layer = root
     var toScreen = layer.transformToSuperlayer * Transform3D.scale(x: scale, y: scale, z: 1)
     for index in indexPath {
-      let parentToScreen = Self.sublayerSpace(of: layer, toScreen: toScreen)
+      let parentToScreen = layer.sublayerSpace * toScreen
       layer = layer.sublayers[index]
       toScreen = layer.transformToSuperlayer * parentToScreen
     }
@@ -66,12 +66,6 @@ public struct Renderer: Sendable {
       guard p.w >= ScreenBounds.nearPlane else { return nil }
       return Point(x: p.x / p.w, y: p.y / p.w)
     }
-  }
-
-  /// The matrix from a layer's sublayers' parent space to the screen.
-  private static func sublayerSpace(of layer: PresentedLayer, toScreen: Transform3D) -> Transform3D
-  {
-    layer.sublayerSpace * toScreen
   }
 
   private func draw(_ layer: PresentedLayer, parentToScreen: Transform3D, into canvas: inout Canvas)
@@ -105,7 +99,7 @@ public struct Renderer: Sendable {
   ) {
     paint(layer, homography: homography, opacity: opacity, into: &canvas)
     guard !layer.sublayers.isEmpty else { return }
-    let childParent = Self.sublayerSpace(of: layer, toScreen: toScreen)
+    let childParent = layer.sublayerSpace * toScreen
     let ordered = layer.sublayers.enumerated().sorted {
       ($0.element.values.zPosition, $0.offset) < ($1.element.values.zPosition, $1.offset)
     }.map(\.element)

@@ -17,15 +17,14 @@ public enum FontError: Error, LocalizedError, Equatable {
 
 /// A font file opened with FreeType, drawing lines of text into coverage masks.
 ///
-/// FreeType faces are not thread-safe, so every use of the face holds a lock; rendered lines
-/// are cached, so each distinct string and size is rasterized once.
+/// FreeType faces are not thread-safe, so every use of the face holds a lock; tinted lines
+/// are cached as textures, so each distinct string, size and colour is rasterized once.
 public final class Font: @unchecked Sendable {
   /// The file the font was loaded from.
   public let path: String
   private var library: FT_Library?
   private var face: FT_Face?
   private let lock = NSLock()
-  private var cache: [TextLine.Key: TextLine] = [:]
   private var textures: [TextureKey: Texture] = [:]
 
   /// What a tinted, mipmapped line is cached by.
@@ -64,13 +63,9 @@ public final class Font: @unchecked Sendable {
   /// height is the font's line height (ascender to descender) with the baseline at the
   /// ascender.
   public func line(_ string: String, pixelSize: Double) -> TextLine {
-    let key = TextLine.Key(string: string, pixelSize: pixelSize)
     lock.lock()
     defer { lock.unlock() }
-    if let cached = cache[key] { return cached }
-    let line = rasterize(string, pixelSize: pixelSize)
-    cache[key] = line
-    return line
+    return rasterize(string, pixelSize: pixelSize)
   }
 
   /// A line tinted with a colour, as a mipmapped texture, cached.
