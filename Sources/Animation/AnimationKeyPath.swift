@@ -201,3 +201,14 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
     t.decomposed() ?? .identity
   }
 }
+
+extension AnimationKeyPath {
+  /// Throws ``AnimationError/valueTypeMismatch(keyPath:expected:got:)`` for the first value
+  /// that does not fit this key path.
+  func checkKinds(of values: [AnimatableValue?]) throws {
+    for value in values.compactMap({ $0 }) where !accepts(value) {
+      throw AnimationError.valueTypeMismatch(
+        keyPath: string, expected: valueKind, got: value.kindName)
+    }
+  }
+}

@@ -21,12 +21,23 @@ public struct BasicAnimation: LayerAnimation {
   /// Whether the layer drops it when it ends.
   public var isRemovedOnCompletion = true
 
-  /// An animation of `keyPath`; throws for an unknown key path.
+  /// An animation of `keyPath`, as Core Animation spells it: `BasicAnimation(keyPath:
+  /// "opacity", from: 0, to: 1)`. Throws for an unknown key path or a value of the wrong kind.
   public init(
     keyPath: String, from: AnimatableValue? = nil, to: AnimatableValue? = nil,
     by: AnimatableValue? = nil, duration: Double = 0, timingFunction: TimingFunction? = nil
   ) throws {
-    self.keyPath = try AnimationKeyPath(keyPath)
+    self.init(
+      path: try AnimationKeyPath(keyPath), from: from, to: to, by: by, duration: duration,
+      timingFunction: timingFunction)
+    try self.keyPath.checkKinds(of: [from, to, by])
+  }
+
+  init(
+    path: AnimationKeyPath, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
+    duration: Double, timingFunction: TimingFunction?
+  ) {
+    keyPath = path
     fromValue = from
     toValue = to
     byValue = by
@@ -36,10 +47,7 @@ public struct BasicAnimation: LayerAnimation {
 
   public func validate() throws {
     try timing.validate()
-    for value in [fromValue, toValue, byValue].compactMap({ $0 }) where !keyPath.accepts(value) {
-      throw AnimationError.valueTypeMismatch(
-        keyPath: keyPath.string, expected: keyPath.valueKind, got: value.kindName)
-    }
+    try keyPath.checkKinds(of: [fromValue, toValue, byValue])
   }
 
   public func values(

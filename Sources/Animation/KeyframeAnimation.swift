@@ -36,30 +36,39 @@ public struct KeyframeAnimation: LayerAnimation {
   /// Whether the layer drops it when it ends.
   public var isRemovedOnCompletion = true
 
-  /// A keyframe animation of `keyPath`; throws for an unknown key path or invalid arrays.
+  /// A keyframe animation of `keyPath`; throws for an unknown key path, a value of the wrong
+  /// kind or invalid arrays.
   public init(
     keyPath: String, values: [AnimatableValue], keyTimes: [Double]? = nil, duration: Double = 0,
     timingFunction: TimingFunction? = nil, timingFunctions: [TimingFunction]? = nil,
     calculationMode: KeyframeCalculationMode = .linear
   ) throws {
-    self.keyPath = try AnimationKeyPath(keyPath)
+    self.init(
+      path: try AnimationKeyPath(keyPath), values: values, keyTimes: keyTimes,
+      duration: duration, timingFunction: timingFunction, timingFunctions: timingFunctions,
+      calculationMode: calculationMode)
+    try validate()
+  }
+
+  init(
+    path: AnimationKeyPath, values: [AnimatableValue], keyTimes: [Double]?, duration: Double,
+    timingFunction: TimingFunction?, timingFunctions: [TimingFunction]?,
+    calculationMode: KeyframeCalculationMode
+  ) {
+    keyPath = path
     self.values = values
     self.keyTimes = keyTimes
     self.timingFunction = timingFunction
     self.timingFunctions = timingFunctions
     self.calculationMode = calculationMode
     timing = MediaTiming(duration: duration)
-    try validate()
   }
 
   public func validate() throws {
     try timing.validate()
     let path = keyPath.string
     guard !values.isEmpty else { throw AnimationError.emptyValues(keyPath: path) }
-    for value in values where !keyPath.accepts(value) {
-      throw AnimationError.valueTypeMismatch(
-        keyPath: path, expected: keyPath.valueKind, got: value.kindName)
-    }
+    try keyPath.checkKinds(of: values)
     let usesKeyTimes = calculationMode != .paced && calculationMode != .cubicPaced
     if let keyTimes, usesKeyTimes {
       let n = values.count

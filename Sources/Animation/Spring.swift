@@ -3,19 +3,55 @@ import Foundation
 /// A damped spring pulling progress from 0 to 1, as `CASpringAnimation` models it:
 /// m·x″ + c·x′ + k·(x − 1) = 0 with x(0) = 0 and x′(0) = initialVelocity.
 public struct Spring: Sendable, Hashable {
-  /// The mass m.
-  public let mass: Double
-  /// The stiffness k.
-  public let stiffness: Double
-  /// The damping c.
-  public let damping: Double
+  /// The mass m, above 0.
+  public var mass: Double
+  /// The stiffness k, above 0.
+  public var stiffness: Double
+  /// The damping c, 0 or more.
+  public var damping: Double
   /// The initial velocity, in progress per second, positive towards the target.
-  public let initialVelocity: Double
+  public var initialVelocity: Double
 
-  /// A spring from its physical parameters (`CASpringAnimation`'s defaults: 1, 100, 10, 0).
+  /// A spring from its physical parameters, in `CASpringAnimation`'s order and with its
+  /// defaults (1, 100, 10, 0). Values out of range are reported by ``validate()``, which
+  /// layers call when an animation is added.
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
-  ) throws {
+  ) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.initialVelocity = initialVelocity
+  }
+
+  /// A spring from design parameters, as `UISpringTimingParameters(dampingRatio:response:)`
+  /// and SwiftUI's `Spring(response:dampingRatio:)`: stiffness = (2π / response)²·m,
+  /// damping = 4π·ζ·m / response.
+  public init(dampingRatio: Double, response: Double, mass: Double = 1, initialVelocity: Double = 0)
+  {
+    self.init(
+      mass: mass, stiffness: pow(2 * .pi / response, 2) * mass,
+      damping: 4 * .pi * dampingRatio * mass / response, initialVelocity: initialVelocity)
+  }
+
+  /// A spring from a perceptual duration and a bounce, as iOS 17's
+  /// `CASpringAnimation(perceptualDuration:bounce:)` and SwiftUI's `Spring(duration:bounce:)`:
+  /// the response is the duration and the damping ratio 1 − bounce (1 / (1 + bounce) when
+  /// the bounce is negative, an over-damped spring). Bounce 0 is critically damped; 1 would
+  /// never stop.
+  public init(perceptualDuration: Double, bounce: Double = 0, mass: Double = 1) {
+    let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    self.init(dampingRatio: ratio, response: perceptualDuration, mass: mass)
+  }
+
+  /// The perceptual duration, 2π / ω₀: the response of the design parameters.
+  public var perceptualDuration: Double { 2 * .pi / undampedFrequency }
+
+  /// How bouncy the spring is: 1 − ζ when under-damped, 1/ζ − 1 when over-damped.
+  public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+
+  /// Throws ``AnimationError/invalidSpring(_:)`` for a parameter out of range.
+  public func validate() throws {
     guard mass > 0, mass.isFinite else {
       throw AnimationError.invalidSpring("mass \(mass) must be positive")
     }
@@ -28,26 +64,6 @@ public struct Spring: Sendable, Hashable {
     guard initialVelocity.isFinite else {
       throw AnimationError.invalidSpring("initial velocity must be finite")
     }
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
-    self.initialVelocity = initialVelocity
-  }
-
-  /// A spring from design parameters, as `UISpringTimingParameters(dampingRatio:response:)`:
-  /// stiffness = (2π / response)²·m, damping = 4π·ζ·m / response.
-  public init(dampingRatio: Double, response: Double, mass: Double = 1, initialVelocity: Double = 0)
-    throws
-  {
-    guard response > 0, response.isFinite else {
-      throw AnimationError.invalidSpring("response \(response) must be positive")
-    }
-    guard dampingRatio >= 0, dampingRatio.isFinite else {
-      throw AnimationError.invalidSpring("damping ratio \(dampingRatio) must be zero or positive")
-    }
-    try self.init(
-      mass: mass, stiffness: pow(2 * .pi / response, 2) * mass,
-      damping: 4 * .pi * dampingRatio * mass / response, initialVelocity: initialVelocity)
   }
 
   /// ω₀ = √(k/m).

@@ -14,11 +14,17 @@ public struct SpringAnimation: LayerAnimation {
   /// Whether the layer drops it when it ends.
   public var isRemovedOnCompletion = true
 
-  /// A spring animation of `keyPath`; throws for an unknown key path.
+  /// A spring animation of `keyPath`; throws for an unknown key path or a value of the
+  /// wrong kind.
   public init(
     keyPath: String, from: AnimatableValue? = nil, to: AnimatableValue? = nil, spring: Spring
   ) throws {
-    self.keyPath = try AnimationKeyPath(keyPath)
+    self.init(path: try AnimationKeyPath(keyPath), from: from, to: to, spring: spring)
+    try self.keyPath.checkKinds(of: [from, to])
+  }
+
+  init(path: AnimationKeyPath, from: AnimatableValue?, to: AnimatableValue?, spring: Spring) {
+    keyPath = path
     fromValue = from
     toValue = to
     self.spring = spring
@@ -27,10 +33,8 @@ public struct SpringAnimation: LayerAnimation {
 
   public func validate() throws {
     try timing.validate()
-    for value in [fromValue, toValue].compactMap({ $0 }) where !keyPath.accepts(value) {
-      throw AnimationError.valueTypeMismatch(
-        keyPath: keyPath.string, expected: keyPath.valueKind, got: value.kindName)
-    }
+    try spring.validate()
+    try keyPath.checkKinds(of: [fromValue, toValue])
   }
 
   public func values(

@@ -57,19 +57,25 @@ public enum TimingCurve: Sendable, Hashable {
           else {
             throw fail("spring(dampingRatio=,response=) needs both, and no stiffness or damping")
           }
-          self = .spring(
-            try Spring(
-              dampingRatio: ratio, response: response, mass: values["mass"] ?? 1,
-              initialVelocity: values["velocity"] ?? 0))
+          guard response > 0 else { throw fail("response \(response) must be positive") }
+          guard ratio >= 0 else {
+            throw fail("damping ratio \(ratio) must be zero or positive")
+          }
+          let spring = Spring(
+            dampingRatio: ratio, response: response, mass: values["mass"] ?? 1,
+            initialVelocity: values["velocity"] ?? 0)
+          try spring.validate()
+          self = .spring(spring)
         } else {
           guard names.isSubset(of: physical) else {
             let unknown = names.subtracting(physical).sorted().joined(separator: ", ")
             throw fail("unknown spring parameter \(unknown)")
           }
-          self = .spring(
-            try Spring(
-              mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
-              damping: values["damping"] ?? 10, initialVelocity: values["velocity"] ?? 0))
+          let spring = Spring(
+            mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
+            damping: values["damping"] ?? 10, initialVelocity: values["velocity"] ?? 0)
+          try spring.validate()
+          self = .spring(spring)
         }
       } catch let error as AnimationError {
         if case .invalidSpring(let message) = error { throw fail(message) }

@@ -1,4 +1,5 @@
 import Geometry
+import Interaction
 
 /// A built-in demo: a named scene with a script, as `flipbook list` shows it.
 public struct Demo: Sendable {

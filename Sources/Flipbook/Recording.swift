@@ -1,144 +1,128 @@
 import Demos
 import Foundation
 import GIF
+import Geometry
+import Interaction
 import Layers
 import Pixels
 import Raster
 
-/// A demo turned into frames: simulate (sequential) → render (parallel) → encode (in order).
+/// A scene turned into frames: simulate (sequential) → render (parallel) → encode (in order).
+///
+/// Record any scene — one you build, or a built-in demo — then write it as a GIF, as PNG
+/// frames, or render single frames:
+///
+/// ```swift
+/// let recording = try Recording(size: Size(width: 200, height: 200), duration: 1) { scene in
+///   let card = Layer(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+///   card.backgroundColor = .systemBlue
+///   scene.rootLayer.addSublayer(card)
+///   card.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 0.5))
+/// }
+/// try recording.writeGIF(to: "fade.gif")
+/// ```
+///
+/// The scene is simulated once, forward in time, the first time a frame or the event log is
+/// asked for; after that a recording answers for any time, in any order, from any thread.
 public struct Recording: Sendable {
-  /// The demo being recorded.
-  public let demo: Demo
-  /// Its images, bundled or replaced.
-  public let images: DemoImages
   /// Frame rate, scale, loop count and thread count.
   public let settings: RenderSettings
+  /// The canvas size in points.
+  public let size: Size
+  /// How long the recording runs, in seconds.
+  public let duration: Double
+  /// The colour behind the layers.
+  public let background: Color
+  private let simulation: SceneSimulation
 
-  /// A recording of `demo`; throws for settings out of range.
-  public init(demo: Demo, images: DemoImages = DemoImages(), settings: RenderSettings = .init())
-    throws
-  {
-    guard settings.fps > 0, settings.fps <= RenderSettings.maximumFPS, settings.fps.isFinite else {
-      throw FlipbookError.invalidSetting(
-        "--fps \(Self.format(settings.fps)): must be above 0 and at most 50 (GIF delays are "
-          + "centiseconds; browsers play delays under 2 cs as 10 cs)")
+  /// A recording of `scene`. The recording takes the scene over: it runs the scene's
+  /// timeline forward, so do not advance it yourself afterwards.
+  ///
+  /// - Throws: ``RecordingError`` for settings out of range or a scene without a positive
+  ///   size and duration.
+  public init(scene: Scene, settings: RenderSettings = RenderSettings()) throws {
+    try settings.validate()
+    guard scene.size.width > 0, scene.size.height > 0, scene.size.width.isFinite,
+      scene.size.height.isFinite
+    else {
+      throw RecordingError.invalidScene(
+        "size \(scene.size.width) × \(scene.size.height) points must be positive")
     }
-    guard settings.scale > 0, settings.scale <= 8, settings.scale.isFinite else {
-      throw FlipbookError.invalidSetting(
-        "--scale \(Self.format(settings.scale)): must be above 0 and at most 8")
+    guard scene.duration > 0, scene.duration.isFinite else {
+      throw RecordingError.invalidScene(
+        "duration \(RecordingError.format(scene.duration)) s must be positive")
     }
-    guard settings.loopCount >= 0, settings.loopCount <= 65535 else {
-      throw FlipbookError.invalidSetting(
-        "--loop \(settings.loopCount): must be 0 (forever) to 65535")
-    }
-    self.demo = demo
-    self.images = images
+    scene.touches.showsTouches = settings.showsTouches
     self.settings = settings
+    size = scene.size
+    duration = scene.duration
+    background = scene.background
+    simulation = SceneSimulation(scene: scene)
   }
 
-  /// The number of frames: one every 1/fps seconds over the demo's duration.
-  public var frameCount: Int { max(1, Int((demo.duration * settings.fps).rounded())) }
+  /// A recording of a new scene of `size` points lasting `duration` seconds, which `build`
+  /// fills: add layers to `scene.rootLayer`, animations, controls and touch scripts.
+  public init(
+    size: Size, duration: Double, background: Color = .white,
+    settings: RenderSettings = RenderSettings(), build: (Scene) throws -> Void
+  ) throws {
+    let scene = Scene(size: size, duration: duration, background: background)
+    try build(scene)
+    try self.init(scene: scene, settings: settings)
+  }
+
+  /// A recording of a built-in demo, with its images (bundled or replaced).
+  public init(
+    demo: Demo, images: DemoImages = DemoImages(), settings: RenderSettings = RenderSettings()
+  ) throws {
+    try settings.validate()
+    try self.init(scene: demo.makeScene(images: images), settings: settings)
+  }
+
+  // MARK: Frames and times
+
+  /// The number of frames: one every 1/fps seconds over the duration, at least one.
+  public var frameCount: Int {
+    let count = (duration * settings.fps).rounded()
+    return count < 1 ? 1 : Int(min(count, Double(Int32.max)))
+  }
 
   /// The time of frame `index`, in seconds.
   public func time(ofFrame index: Int) -> Double { Double(index) / settings.fps }
 
+  /// The times of every frame of the GIF, in seconds.
+  public var frameTimes: [Double] { (0..<frameCount).map(time(ofFrame:)) }
+
+  /// Each frame's delay in the GIF, in centiseconds, rounded so the total stays exact.
+  public var frameDelays: [Int] {
+    FrameDelays.centiseconds(frameCount: frameCount, fps: settings.fps)
+  }
+
   /// The frame size in pixels.
   public var pixelSize: (width: Int, height: Int) {
     (
-      Int((demo.size.width * settings.scale).rounded()),
-      Int((demo.size.height * settings.scale).rounded())
+      Int((size.width * settings.scale).rounded()),
+      Int((size.height * settings.scale).rounded())
     )
   }
 
-  /// A fresh scene of the demo with the settings applied.
-  private func makeScene() throws -> Scene {
-    let scene = try demo.makeScene(images: images)
-    scene.touches.showsTouches = settings.showsTouches
-    return scene
+  // MARK: Simulation
+
+  /// What happened over the recording (touches, gestures, animations, actions), in time order.
+  public func events() -> [TimelineEvent] {
+    simulation.events(through: duration)
   }
 
-  /// Runs the scene's script to its end and returns the event log.
-  public func events() throws -> [TimelineEvent] {
-    let scene = try makeScene()
-    scene.timeline.advance(to: scene.duration)
-    return scene.timeline.events
+  /// The presented trees at the given times, in the order given.
+  public func presentations(at times: [Double]) -> [PresentedLayer] {
+    zip(simulation.roots(at: times), times).map { root, t in root.presentation(at: t) }
   }
 
-  /// The presented trees at the given times (ascending), from one run of the script.
-  public func presentations(at times: [Double]) throws -> [PresentedLayer] {
-    let scene = try makeScene()
-    var trees: [PresentedLayer] = []
-    trees.reserveCapacity(times.count)
-    for t in times {
-      scene.timeline.advance(to: t)
-      trees.append(scene.rootLayer.presentation(at: t))
-    }
-    return trees
-  }
+  // MARK: Rendering
 
-  /// The frame at time `t` (any time, not only a frame time).
-  public func frame(at t: Double) throws -> Image {
-    let trees = try presentations(at: [t])
-    return renderer.render(trees[0], size: demo.size, threads: threadCount)
-  }
-
-  /// The frames at several times, in the order given.
-  public func frames(at times: [Double]) throws -> [Image] {
-    let order = times.indices.sorted { times[$0] < times[$1] }
-    let trees = try presentations(at: order.map { times[$0] })
-    let rendered = ParallelMap.map(trees, threads: threadCount) {
-      renderer.render($0, size: demo.size)
-    }
-    var result = [Image](repeating: Image(width: 0, height: 0), count: times.count)
-    for (k, index) in order.enumerated() { result[index] = rendered[k] }
-    return result
-  }
-
-  /// Renders every frame and writes the animated GIF at `path` (atomically: a temporary file
-  /// renamed when complete). With `framesDirectory`, also writes each frame as
-  /// `frame_0000.png`, …. `progress` is told how many frames are done.
-  public func writeGIF(
-    to path: String, framesDirectory: String? = nil, progress: ((Int, Int) -> Void)? = nil
-  ) throws {
-    let total = frameCount
-    let times = (0..<total).map(time(ofFrame:))
-    let trees = try presentations(at: times)
-    let delays = FrameDelays.centiseconds(frameCount: total, fps: settings.fps)
-    let size = pixelSize
-    let encoder = try GIFEncoder(
-      path: path, width: size.width, height: size.height, loopCount: settings.loopCount)
-    if let framesDirectory { try Self.makeDirectory(framesDirectory) }
-    // Render a batch of frames in parallel, then encode them in order, so memory stays
-    // bounded by the batch, not the frame count.
-    let batch = max(1, threadCount * 2)
-    var done = 0
-    do {
-      for start in stride(from: 0, to: total, by: batch) {
-        let slice = Array(trees[start..<min(start + batch, total)])
-        let frames = ParallelMap.map(slice, threads: threadCount) {
-          renderer.render($0, size: demo.size)
-        }
-        for (offset, frame) in frames.enumerated() {
-          let index = start + offset
-          try encoder.add(frame, delay: delays[index])
-          if let framesDirectory {
-            let name = String(format: "frame_%04d.png", index)
-            try frame.writePNG(to: framesDirectory + "/" + name)
-          }
-          done += 1
-          progress?(done, total)
-        }
-      }
-      try encoder.finish()
-    } catch {
-      encoder.cancel()
-      throw error
-    }
-  }
-
-  /// The renderer for these settings.
+  /// The renderer for these settings and the scene's background.
   public var renderer: Renderer {
-    Renderer(scale: settings.scale, background: .white)
+    Renderer(scale: settings.scale, background: background)
   }
 
   /// Threads to render with: the setting, else `FLIPBOOK_THREADS`, else one per core.
@@ -152,17 +136,102 @@ public struct Recording: Sendable {
     return max(1, ProcessInfo.processInfo.activeProcessorCount)
   }
 
+  /// The frame at time `t` seconds (any time, not only a frame time).
+  public func frame(at t: Double) throws -> Image {
+    try Self.check([t])
+    return renderer.render(presentations(at: [t])[0], size: size, threads: threadCount)
+  }
+
+  /// The frames at several times, in the order given.
+  public func frames(at times: [Double]) throws -> [Image] {
+    try Self.check(times)
+    let renderer = renderer
+    let size = size
+    return ParallelMap.map(presentations(at: times), threads: threadCount) {
+      renderer.render($0, size: size)
+    }
+  }
+
+  // MARK: Writing
+
+  /// Writes the frame at `t` seconds as a PNG at `path` (atomically).
+  public func writePNG(at t: Double, to path: String) throws {
+    try frame(at: t).writePNG(to: path)
+  }
+
+  /// Writes every frame of the GIF as `directory/frame_0000.png`, `frame_0001.png`, …,
+  /// creating the directory if needed. `progress` is told how many frames are done.
+  public func writeFrames(toDirectory directory: String, progress: ((Int, Int) -> Void)? = nil)
+    throws
+  {
+    try Self.makeDirectory(directory)
+    try renderFrames { index, frame in
+      try frame.writePNG(to: Self.framePath(index, in: directory))
+      progress?(index + 1, frameCount)
+    }
+  }
+
+  /// Renders every frame and writes the animated GIF at `path` (atomically: a temporary file
+  /// renamed when complete). With `framesDirectory`, also writes each frame as
+  /// `frame_0000.png`, …. `progress` is told how many frames are done.
+  public func writeGIF(
+    to path: String, framesDirectory: String? = nil, progress: ((Int, Int) -> Void)? = nil
+  ) throws {
+    let delays = frameDelays
+    let pixels = pixelSize
+    let encoder = try GIFEncoder(
+      path: path, width: pixels.width, height: pixels.height, loopCount: settings.loopCount)
+    do {
+      if let framesDirectory { try Self.makeDirectory(framesDirectory) }
+      try renderFrames { index, frame in
+        try encoder.add(frame, delay: delays[index])
+        if let framesDirectory {
+          try frame.writePNG(to: Self.framePath(index, in: framesDirectory))
+        }
+        progress?(index + 1, frameCount)
+      }
+      try encoder.finish()
+    } catch {
+      encoder.cancel()
+      throw error
+    }
+  }
+
+  /// Renders the GIF's frames a batch at a time in parallel and hands them to `body` in
+  /// order, so memory stays bounded by the batch, not the frame count.
+  private func renderFrames(_ body: (Int, Image) throws -> Void) throws {
+    let total = frameCount
+    let renderer = renderer
+    let size = size
+    let batch = max(1, threadCount * 2)
+    for start in stride(from: 0, to: total, by: batch) {
+      let indices = start..<min(start + batch, total)
+      let trees = presentations(at: indices.map(time(ofFrame:)))
+      let frames = ParallelMap.map(trees, threads: threadCount) {
+        renderer.render($0, size: size)
+      }
+      for (index, frame) in zip(indices, frames) { try body(index, frame) }
+    }
+  }
+
+  /// The path of frame `index` in a frames directory.
+  private static func framePath(_ index: Int, in directory: String) -> String {
+    directory + "/" + String(format: "frame_%04d.png", index)
+  }
+
   /// Creates a directory (and its parents) or throws an error naming it.
   public static func makeDirectory(_ path: String) throws {
     do {
       try FileManager.default.createDirectory(
         atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw FlipbookError.cannotWrite(path: path, reason: "cannot create the directory")
+      throw RecordingError.cannotWrite(path: path, reason: "cannot create the directory")
     }
   }
 
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+  private static func check(_ times: [Double]) throws {
+    if let bad = times.first(where: { !($0 >= 0 && $0.isFinite) }) {
+      throw RecordingError.invalidTime(bad)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Flipbook
 import Foundation
 
 /// The `flipbook` command: renders iOS-style animations into GIFs.
@@ -16,7 +17,11 @@ struct FlipbookCommand: ParsableCommand {
   static func main(arguments: [String]? = nil) {
     do {
       var command = try parseAsRoot(arguments)
-      try command.run()
+      do {
+        try command.run()
+      } catch let error as RecordingError {
+        throw FlipbookError.naming(flagOf: error)
+      }
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)
     } catch let error as LocalizedError {

@@ -62,17 +62,15 @@ struct RenderCommand: ParsableCommand {
       settings: RenderSettings(
         fps: fps, scale: scale, loopCount: loop, showsTouches: !hideTouches))
 
-    for t in at where !(t >= 0 && t.isFinite) {
-      throw FlipbookError.invalidSetting("--at \(t): must be a time of 0 seconds or more")
-    }
+    for t in at where !(t >= 0 && t.isFinite) { throw RecordingError.invalidTime(t) }
 
     if timeline {
-      for event in try recording.events() { print(event.jsonLine) }
+      for event in recording.events() { print(event.jsonLine) }
     }
 
     if at.count == 1 {
       let path = output ?? "\(demo.name).png"
-      try recording.frame(at: at[0]).writePNG(to: path)
+      try recording.writePNG(at: at[0], to: path)
       report("wrote \(path) (t = \(at[0]) s)")
     } else if at.count > 1 {
       let directory = output ?? "\(demo.name)-frames"
@@ -92,7 +90,7 @@ struct RenderCommand: ParsableCommand {
       let size = recording.pixelSize
       report(
         "wrote \(path) (\(recording.frameCount) frames, \(size.width)×\(size.height) px, "
-          + "\(demo.duration) s)")
+          + "\(JSON.number(recording.duration)) s)")
     }
   }
 

@@ -49,17 +49,13 @@ public final class AlertPanel: TouchHandler {
     system.timeline.rootLayer.addSublayer(layer)
     system.register(self)
     timeline.record("action", [("name", .string("alert \(title)"))])
-    if let fade = try? BasicAnimation(
-      keyPath: "opacity", from: .scalar(0), to: .scalar(1), duration: 0.25, timingFunction: .default
-    ) {
-      try? layer.add(fade, forKey: "appear")
-    }
-    if let grow = try? BasicAnimation(
-      keyPath: "transform.scale", from: .scalar(1.15), to: .scalar(1), duration: 0.25,
-      timingFunction: .default)
-    {
-      try? panel.add(grow, forKey: "appear")
-    }
+    layer.add(
+      BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 0.25, timingFunction: .default),
+      forKey: "appear")
+    panel.add(
+      BasicAnimation(
+        keyPath: .transform(.scale), from: 1.15, to: 1, duration: 0.25, timingFunction: .default),
+      forKey: "appear")
   }
 
   public func touchesBegan(_ touches: [Touch], in system: TouchSystem) {}
@@ -74,15 +70,9 @@ public final class AlertPanel: TouchHandler {
     isDismissing = true
     timeline.record("action", [("name", .string("OK"))])
     layer.opacity = 0
-    if var fade = try? BasicAnimation(
-      keyPath: "opacity", from: .scalar(1), to: .scalar(0), duration: 0.2, timingFunction: .default)
-    {
-      fade.isRemovedOnCompletion = true
-      try? layer.add(fade, forKey: "dismiss") { [weak self] _ in self?.layer.removeFromSuperlayer()
-      }
-    } else {
-      layer.removeFromSuperlayer()
-    }
+    let fade = BasicAnimation(
+      keyPath: .opacity, from: 1, to: 0, duration: 0.2, timingFunction: .default)
+    layer.add(fade, forKey: "dismiss") { [weak self] _ in self?.layer.removeFromSuperlayer() }
   }
 
   public func touchesCancelled(_ touches: [Touch], in system: TouchSystem) {}

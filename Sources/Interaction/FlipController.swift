@@ -31,10 +31,9 @@ public final class FlipController: TouchHandler {
   public func touchesBegan(_ touches: [Touch], in system: TouchSystem) {
     let from = current
     let to = current === views.0 ? views.1 : views.0
-    let started =
-      (try? FlipTransition.flip(
-        from: from, to: to, in: container, duration: duration, timeline: timeline
-      ) { [weak self] in self?.current = to }) ?? false
+    let started = FlipTransition.flip(
+      from: from, to: to, in: container, duration: duration, timeline: timeline
+    ) { [weak self] in self?.current = to }
     let name = started ? "flip to \(to.name ?? "view")" : "flip refused: one is running"
     timeline.record("action", [("name", .string(name))])
   }

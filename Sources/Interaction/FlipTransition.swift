@@ -20,10 +20,10 @@ public enum FlipTransition {
   public static func flip(
     from: Layer, to: Layer, in container: Layer, duration: Double, timeline: Timeline,
     completion: (() -> Void)? = nil
-  ) throws -> Bool {
+  ) -> Bool {
     guard !timeline.isPerforming(in: container) else { return false }
-    let disappearing = try rotation(from: 0, to: .pi / 2, duration: duration / 2, curve: .easeIn)
-    let appearing = try rotation(from: -.pi / 2, to: 0, duration: duration / 2, curve: .easeOut)
+    let disappearing = rotation(from: 0, to: .pi / 2, duration: duration / 2, curve: .easeIn)
+    let appearing = rotation(from: -.pi / 2, to: 0, duration: duration / 2, curve: .easeOut)
     // Both model transforms are set before anything runs, so the second view never shows
     // untransformed when it is added.
     from.transform = perspective.rotated(by: 0, x: 0, y: 1, z: 0)
@@ -32,7 +32,7 @@ public enum FlipTransition {
     let appearKey = "appearing"
     let steps = [
       TransactionStep(
-        run: { try? from.add(disappearing, forKey: disappearKey) },
+        run: { from.add(disappearing, forKey: disappearKey) },
         completion: {
           from.removeAnimation(forKey: disappearKey)
           from.removeFromSuperlayer()
@@ -40,7 +40,7 @@ public enum FlipTransition {
       TransactionStep(
         run: {
           container.addSublayer(to)
-          try? to.add(appearing, forKey: appearKey)
+          to.add(appearing, forKey: appearKey)
         },
         completion: {
           to.removeAnimation(forKey: appearKey)
@@ -51,16 +51,14 @@ public enum FlipTransition {
   }
 
   /// A `transform.rotation.y` animation that stays at its end value until removed.
-  /// It is validated here, so adding it to a layer cannot fail.
   private static func rotation(
     from: Double, to: Double, duration: Double, curve: TimingFunction
-  ) throws -> BasicAnimation {
-    var animation = try BasicAnimation(
-      keyPath: "transform.rotation.y", from: .scalar(from), to: .scalar(to), duration: duration,
+  ) -> BasicAnimation {
+    var animation = BasicAnimation(
+      keyPath: .transform(.rotation(.y)), from: from, to: to, duration: duration,
       timingFunction: curve)
-    animation.timing.fillMode = .forwards
+    animation.fillMode = .forwards
     animation.isRemovedOnCompletion = false
-    try animation.validate()
     return animation
   }
 }

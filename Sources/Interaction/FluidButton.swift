@@ -54,7 +54,7 @@ public final class FluidButton: TouchHandler {
   /// Whether the finger is down inside it.
   public private(set) var isHighlighted = false
   private let timeline: Timeline
-  private let spring = try? Spring(dampingRatio: 0.4, response: 0.2)
+  private let spring = Spring(dampingRatio: 0.4, response: 0.2)
 
   /// A button with a title in `frame`, logging to `timeline`.
   public init(title: String, frame: Rect, style: Style, timeline: Timeline) {
@@ -122,14 +122,13 @@ public final class FluidButton: TouchHandler {
     layer.backgroundColor = style.background
     layer.borderColor = style.border
     for (key, path, from, to) in [
-      ("fade.background", "backgroundColor", shown.backgroundColor, style.background),
-      ("fade.border", "borderColor", shown.borderColor, style.border),
+      ("fade.background", LayerKeyPath.backgroundColor, shown.backgroundColor, style.background),
+      ("fade.border", .borderColor, shown.borderColor, style.border),
     ] {
-      if let fade = try? BasicAnimation(
-        keyPath: path, from: .color(from), to: .color(to), duration: 0.5, timingFunction: .easeOut)
-      {
-        try? layer.add(fade, forKey: key)
-      }
+      layer.add(
+        BasicAnimation(
+          keyPath: path, from: from, to: to, duration: 0.5, timingFunction: .easeOut),
+        forKey: key)
     }
     timeline.record("control.state", [("control", .string(name)), ("state", .string("normal"))])
     scale(to: 1)
@@ -141,11 +140,8 @@ public final class FluidButton: TouchHandler {
     let shown = layer.presentation(at: now).values.transform
     let from = (shown.m11 + shown.m22) / 2
     layer.transform = .scale(x: target, y: target, z: 1)
-    if let spring,
-      let press = try? SpringAnimation(
-        keyPath: "transform.scale", from: .scalar(from), to: .scalar(target), spring: spring)
-    {
-      try? layer.add(press, forKey: "press")
-    }
+    layer.add(
+      SpringAnimation(keyPath: .transform(.scale), from: from, to: target, spring: spring),
+      forKey: "press")
   }
 }

@@ -99,27 +99,22 @@ public final class ImageButton: TouchHandler {
 
   /// The seed's "pop", kept after it ends (`isRemovedOnCompletion = false`) until its
   /// completion removes it and runs the actions.
-  public static func popAnimation() throws -> KeyframeAnimation {
-    var pop = try KeyframeAnimation(
-      keyPath: "transform.scale", values: [.scalar(0.9), .scalar(1.2), .scalar(1.0)],
-      keyTimes: [0.2, 0.4, 1.0], duration: 0.3, timingFunction: .easeOut)
+  public static var popAnimation: KeyframeAnimation {
+    var pop = KeyframeAnimation(
+      keyPath: .transform(.scale), values: [0.9, 1.2, 1.0], keyTimes: [0.2, 0.4, 1.0],
+      duration: 0.3, timingFunction: .easeOut)
     pop.isRemovedOnCompletion = false
     return pop
   }
 
   private func pop() {
-    guard let animation = try? Self.popAnimation() else { return }
-    do {
-      try layer.add(animation, forKey: "pop") { [weak self] finished in
-        guard let self else { return }
-        self.group.busy = nil
-        // Only the pop that ran to its end fires: one replaced or removed does not.
-        guard finished, self.layer.animation(forKey: "pop") != nil else { return }
-        self.layer.removeAnimation(forKey: "pop")
-        for action in self.actions { action() }
-      }
-    } catch {
-      group.busy = nil
+    layer.add(Self.popAnimation, forKey: "pop") { [weak self] finished in
+      guard let self else { return }
+      self.group.busy = nil
+      // Only the pop that ran to its end fires: one replaced or removed does not.
+      guard finished, self.layer.animation(forKey: "pop") != nil else { return }
+      self.layer.removeAnimation(forKey: "pop")
+      for action in self.actions { action() }
     }
     layer.transform = .identity
   }

@@ -28,11 +28,10 @@ public final class RotatingImage {
     guard animated else { return }
     // Animate the short way: a counter-clockwise quarter turns back by π/2.
     let visible = turn == .clockwise ? Double.pi / 2 : -Double.pi / 2
-    if let spin = try? BasicAnimation(
-      keyPath: "transform.rotation.z", from: .scalar(old), to: .scalar(old + visible),
-      duration: 0.25, timingFunction: .default)
-    {
-      try? layer.add(spin, forKey: "rotation")
-    }
+    layer.add(
+      BasicAnimation(
+        keyPath: .transform(.rotation(.z)), from: old, to: old + visible, duration: 0.25,
+        timingFunction: .default),
+      forKey: "rotation")
   }
 }

@@ -154,16 +154,11 @@ public final class SystemButton: TouchHandler {
     titleChanges += 1
     let change = titleChanges
     let half = Self.titleFade
-    if let fade = try? KeyframeAnimation(
-      keyPath: "opacity",
-      values: [
-        .scalar(titleLayer.presentation(at: timeline.now).values.opacity), .scalar(0),
-        .scalar(alpha),
-      ],
-      keyTimes: [0, 0.5, 1], duration: 2 * half)
-    {
-      try? titleLayer.add(fade, forKey: "title.change")
-    }
+    let shown = titleLayer.presentation(at: timeline.now).values.opacity
+    titleLayer.add(
+      KeyframeAnimation(
+        keyPath: .opacity, values: [shown, 0, alpha], keyTimes: [0, 0.5, 1], duration: 2 * half),
+      forKey: "title.change")
     timeline.schedule(at: timeline.now + half) { [weak self] in
       // A later change supersedes this one's swap.
       guard let self, self.titleChanges == change else { return }

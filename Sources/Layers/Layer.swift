@@ -117,15 +117,26 @@ public final class Layer {
 
   // MARK: Animations
 
-  /// Attaches an animation under `key`, replacing one already there. An animation whose
-  /// `beginTime` is 0 starts now (the timeline's current time), as in Core Animation.
-  /// `completion` runs when it stops: `true` at the end of its active interval, `false` when
-  /// it is removed or replaced before that.
+  /// Attaches an animation under `key`, replacing one already there, as
+  /// `CALayer.add(_:forKey:)`. An animation whose `beginTime` is 0 starts now (the
+  /// timeline's current time), as in Core Animation. `completion` runs when it stops: `true`
+  /// at the end of its active interval, `false` when it is removed or replaced before that.
+  ///
+  /// An animation that fails ``LayerAnimation/validate()`` (a negative duration, key times
+  /// that do not fit its values…) is not attached: the timeline logs `animation.rejected`
+  /// with the reason and `completion` runs with `false`. Check an animation you build from
+  /// untrusted numbers with `validate()` first to get the error.
   public func add(
     _ animation: any LayerAnimation, forKey key: String? = nil,
     completion: ((_ finished: Bool) -> Void)? = nil
-  ) throws {
-    try animation.validate()
+  ) {
+    do {
+      try animation.validate()
+    } catch {
+      timeline?.animationWasRejected(animation, key: key, on: self, reason: error)
+      completion?(false)
+      return
+    }
     var animation = animation
     let now = timeline?.now ?? 0
     if animation.timing.beginTime == 0 { animation.timing.beginTime = now }
@@ -180,6 +191,41 @@ public final class Layer {
   /// The attached animation with the given identifier, if still attached.
   func animation(withID id: Int) -> (any LayerAnimation)? {
     animations.first { $0.id == id }?.animation
+  }
+
+  // MARK: Copies
+
+  /// A deep copy of this subtree's model and attached animations, detached from any
+  /// superlayer and timeline. Completions are not copied: the copy only presents.
+  package func presentationCopy() -> Layer {
+    let copy = Layer(frame: .zero, name: name)
+    copy.bounds = bounds
+    copy.position = position
+    copy.anchorPoint = anchorPoint
+    copy.zPosition = zPosition
+    copy.transform = transform
+    copy.sublayerTransform = sublayerTransform
+    copy.opacity = opacity
+    copy.isHidden = isHidden
+    copy.backgroundColor = backgroundColor
+    copy.cornerRadius = cornerRadius
+    copy.borderWidth = borderWidth
+    copy.borderColor = borderColor
+    copy.masksToBounds = masksToBounds
+    copy.isDoubleSided = isDoubleSided
+    copy.isUserInteractionEnabled = isUserInteractionEnabled
+    copy.contents = contents
+    copy.contentsGravity = contentsGravity
+    copy.text = text
+    copy.animations = animations.map {
+      var attached = AttachedAnimation(
+        id: $0.id, key: $0.key, animation: $0.animation, completion: nil)
+      attached.hasEnded = $0.hasEnded
+      return attached
+    }
+    copy.animationCount = animationCount
+    for sublayer in sublayers { copy.addSublayer(sublayer.presentationCopy()) }
+    return copy
   }
 
   // MARK: Presentation

@@ -41,6 +41,9 @@ public final class Timeline {
     now = max(now, time)
   }
 
+  /// The time of the earliest event waiting to run, or nil when none is scheduled.
+  public var nextEventTime: Double? { queue.map(\.time).min() }
+
   /// Appends an event at the current time to the log.
   public func record(_ name: String, _ fields: [(key: String, value: TimelineEvent.Value)] = []) {
     events.append(TimelineEvent(time: now, name: name, fields: fields))
@@ -79,6 +82,14 @@ public final class Timeline {
       self.record("animation.end", Self.describe(animation, key: attached.key, on: layer))
       layer.animationDidEnd(id: id)
     }
+  }
+
+  func animationWasRejected(
+    _ animation: any LayerAnimation, key: String?, on layer: Layer, reason: Error
+  ) {
+    var fields = Self.describe(animation, key: key, on: layer)
+    fields.append((key: "reason", value: .string("\(reason.localizedDescription)")))
+    record("animation.rejected", fields)
   }
 
   func animationWasRemoved(_ attached: AttachedAnimation, from layer: Layer) {

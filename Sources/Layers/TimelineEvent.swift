@@ -1,8 +1,8 @@
 /// Something that happened in a simulation at a moment: a touch, a state change, an animation
-/// starting or ending. Printed as one JSON object by `flipbook render --timeline`.
-public struct TimelineEvent: Sendable, Hashable {
+/// starting or ending.
+public struct TimelineEvent: Sendable, Hashable, CustomStringConvertible {
   /// A value of an event field.
-  public enum Value: Sendable, Hashable {
+  public enum Value: Sendable, Hashable, CustomStringConvertible {
     /// A number.
     case number(Double)
     /// A string.
@@ -11,6 +11,16 @@ public struct TimelineEvent: Sendable, Hashable {
     case bool(Bool)
     /// A list of values.
     case list([Value])
+
+    /// The value as text: numbers without binary noise, strings quoted, lists bracketed.
+    public var description: String {
+      switch self {
+      case .number(let x): TimelineEvent.format(x)
+      case .string(let s): "\"\(s)\""
+      case .bool(let b): b ? "true" : "false"
+      case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+      }
+    }
   }
 
   /// When it happened, in seconds.
@@ -32,11 +42,18 @@ public struct TimelineEvent: Sendable, Hashable {
     fields.first { $0.key == key }?.value
   }
 
-  /// The event as one line of JSON: `t` and `event` first, then the fields.
-  public var jsonLine: String {
-    var parts = ["\"t\":\(Self.json(.number(time)))", "\"event\":\(Self.json(.string(name)))"]
-    for (key, value) in fields { parts.append("\(Self.json(.string(key))):\(Self.json(value))") }
-    return "{" + parts.joined(separator: ",") + "}"
+  /// The event as one line of text: `0.3 animation.end layer="card" keyPath="opacity"`.
+  public var description: String {
+    ([Self.format(time), name] + fields.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+  }
+
+  /// A number without a fractional part when it is whole, and with binary noise
+  /// (0.30000000000000004) rounded away at 9 decimals; "null" when not finite.
+  public static func format(_ x: Double) -> String {
+    guard x.isFinite else { return "null" }
+    let rounded = (x * 1e9).rounded() / 1e9
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return "\(rounded)"
   }
 
   public static func == (lhs: TimelineEvent, rhs: TimelineEvent) -> Bool {
@@ -50,15 +67,6 @@ public struct TimelineEvent: Sendable, Hashable {
     for (key, value) in fields {
       hasher.combine(key)
       hasher.combine(value)
-    }
-  }
-
-  private static func json(_ value: Value) -> String {
-    switch value {
-    case .number(let x): JSON.number(x)
-    case .string(let s): JSON.string(s)
-    case .bool(let b): b ? "true" : "false"
-    case .list(let items): "[" + items.map(json).joined(separator: ",") + "]"
     }
   }
 }

@@ -72,8 +72,8 @@ struct SpringTests {
 
   @Test("invalid parameters are refused")
   func invalid() {
-    #expect(throws: AnimationError.self) { try Spring(mass: 0) }
-    #expect(throws: AnimationError.self) { try Spring(stiffness: -1) }
-    #expect(throws: AnimationError.self) { try Spring(dampingRatio: 0.5, response: 0) }
+    #expect(throws: AnimationError.self) { try Spring(mass: 0).validate() }
+    #expect(throws: AnimationError.self) { try Spring(stiffness: -1).validate() }
+    #expect(throws: AnimationError.self) { try Spring(dampingRatio: 0.5, response: 0).validate() }
   }
 }

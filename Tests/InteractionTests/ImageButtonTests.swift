@@ -193,7 +193,6 @@ struct TouchTests {
     let names = timeline.events.map(\.name)
     #expect(names.first == "touch.began" && names.last == "touch.ended")
     #expect(
-      timeline.events.first?.jsonLine
-        == "{\"t\":0,\"event\":\"touch.began\",\"x\":10,\"y\":10,\"finger\":0}")
+      timeline.events.first?.description == "0 touch.began x=10 y=10 finger=0")
   }
 }

@@ -75,7 +75,9 @@ struct TimelineTests {
         keyTimes: [0.2, 0.4, 1.0], duration: 0.3, timingFunction: .easeOut), forKey: "pop")
     timeline.advance(to: 1)
     let begin = try #require(timeline.events.first)
-    #expect(begin.jsonLine.hasPrefix("{\"t\":0,\"event\":\"animation.begin\",\"layer\":\"card\""))
+    #expect(
+      begin.description.hasPrefix(
+        "0 animation.begin layer=\"card\" key=\"pop\" keyPath=\"transform.scale\""))
     #expect(begin["keyPath"] == .string("transform.scale"))
     #expect(begin["duration"] == .number(0.3))
     #expect(begin["values"] == .list([.number(0.9), .number(1.2), .number(1.0)]))
@@ -84,6 +86,6 @@ struct TimelineTests {
     let end = try #require(timeline.events.last)
     #expect(end.name == "animation.end")
     #expect(abs(end.time - 0.3) < 1e-12)
-    #expect(end.jsonLine.contains("\"t\":0.3,"))
+    #expect(end.description.hasPrefix("0.3 animation.end "))
   }
 }

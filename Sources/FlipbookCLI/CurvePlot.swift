@@ -1,22 +1,22 @@
 import Pixels
 
 /// A plot of sampled (t, value) points: grid, axes and the curve, anti-aliased.
-public struct CurvePlot: Sendable {
+struct CurvePlot: Sendable {
   /// The samples, in ascending t.
-  public var samples: [(t: Double, value: Double)]
+  var samples: [(t: Double, value: Double)]
   /// Image width in pixels.
-  public var width = 640
+  var width = 640
   /// Image height in pixels.
-  public var height = 400
+  var height = 400
 
   /// A plot of the given samples.
-  public init(samples: [(t: Double, value: Double)]) {
+  init(samples: [(t: Double, value: Double)]) {
     self.samples = samples
   }
 
   /// The plot as an image. The value axis spans 0...1 and any overshoot, the time axis the
   /// samples' range; grid lines every tenth of each span.
-  public var image: Image {
+  var image: Image {
     let margin = 32.0
     let t0 = samples.first?.t ?? 0
     let t1 = max(samples.last?.t ?? 1, t0 + 1e-9)

@@ -1,9 +1,9 @@
 import Geometry
-import Interaction
 import Layers
 import Pixels
 
-/// A demo ready to simulate: a layer tree on a timeline, with its scripted events scheduled.
+/// An animation ready to record: a canvas, a layer tree on a timeline, and the touches and
+/// events scheduled on it. Build one, then hand it to a recording.
 public final class Scene {
   /// The canvas size in points.
   public let size: Size

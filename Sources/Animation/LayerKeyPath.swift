@@ -1,0 +1,131 @@
+import Geometry
+import Pixels
+
+/// A key path checked by the compiler: it names an animatable property (or one of its
+/// components) and the type of value it takes, so `.opacity` takes numbers and
+/// `.backgroundColor` colours. The strings Core Animation uses name the same paths:
+/// `.transform(.rotation(.y))` is `"transform.rotation.y"`.
+public struct LayerKeyPath<Value: AnimatableValueConvertible>: Sendable, Hashable,
+  CustomStringConvertible
+{
+  /// The key path, validated.
+  public let path: AnimationKeyPath
+
+  private init(_ string: String) {
+    // Only the static members below create typed key paths, all from valid strings.
+    path = try! AnimationKeyPath(string)
+  }
+
+  /// The key path as Core Animation spells it, e.g. `transform.rotation.y`.
+  public var description: String { path.string }
+}
+
+/// An axis of a point or a 3D transform component.
+public enum Axis: String, Sendable, Hashable, CaseIterable {
+  case x, y, z
+}
+
+/// A component of a transform that a key path can animate on its own: a rotation, a scale
+/// or a translation, about or along one axis.
+public struct TransformComponent: Sendable, Hashable {
+  /// The key path suffix, e.g. `rotation.y`.
+  public let suffix: String
+
+  /// The rotation about an axis, in radians (`transform.rotation.x/y/z`).
+  public static func rotation(_ axis: Axis) -> TransformComponent {
+    TransformComponent(suffix: "rotation." + axis.rawValue)
+  }
+  /// The rotation about z, in radians (`transform.rotation`).
+  public static let rotation = TransformComponent(suffix: "rotation")
+  /// The scale along an axis (`transform.scale.x/y/z`).
+  public static func scale(_ axis: Axis) -> TransformComponent {
+    TransformComponent(suffix: "scale." + axis.rawValue)
+  }
+  /// The scale along all three axes together (`transform.scale`).
+  public static let scale = TransformComponent(suffix: "scale")
+  /// The translation along an axis, in points (`transform.translation.x/y/z`).
+  public static func translation(_ axis: Axis) -> TransformComponent {
+    TransformComponent(suffix: "translation." + axis.rawValue)
+  }
+}
+
+/// A coordinate of a point.
+public enum PointComponent: String, Sendable, Hashable, CaseIterable {
+  case x, y
+}
+
+/// A number component of a layer's bounds.
+public enum BoundsComponent: String, Sendable, Hashable, CaseIterable {
+  /// `bounds.size.width`.
+  case width = "size.width"
+  /// `bounds.size.height`.
+  case height = "size.height"
+  /// `bounds.origin.x`.
+  case originX = "origin.x"
+  /// `bounds.origin.y`.
+  case originY = "origin.y"
+}
+
+extension LayerKeyPath where Value == Double {
+  /// `opacity`.
+  public static var opacity: Self { Self("opacity") }
+  /// `zPosition`.
+  public static var zPosition: Self { Self("zPosition") }
+  /// `cornerRadius`.
+  public static var cornerRadius: Self { Self("cornerRadius") }
+  /// `borderWidth`.
+  public static var borderWidth: Self { Self("borderWidth") }
+  /// A component of `transform`: `.transform(.rotation(.y))` is `transform.rotation.y`.
+  public static func transform(_ component: TransformComponent) -> Self {
+    Self("transform." + component.suffix)
+  }
+  /// A component of `sublayerTransform`.
+  public static func sublayerTransform(_ component: TransformComponent) -> Self {
+    Self("sublayerTransform." + component.suffix)
+  }
+  /// `position.x` or `position.y`.
+  public static func position(_ axis: PointComponent) -> Self { Self("position." + axis.rawValue) }
+  /// `anchorPoint.x` or `anchorPoint.y`.
+  public static func anchorPoint(_ axis: PointComponent) -> Self {
+    Self("anchorPoint." + axis.rawValue)
+  }
+  /// A number component of `bounds`: `.bounds(.width)` is `bounds.size.width`.
+  public static func bounds(_ component: BoundsComponent) -> Self {
+    Self("bounds." + component.rawValue)
+  }
+}
+
+extension LayerKeyPath where Value == Point {
+  /// `position`.
+  public static var position: Self { Self("position") }
+  /// `anchorPoint`.
+  public static var anchorPoint: Self { Self("anchorPoint") }
+  /// `bounds.origin`.
+  public static var boundsOrigin: Self { Self("bounds.origin") }
+}
+
+extension LayerKeyPath where Value == Size {
+  /// `bounds.size`.
+  public static var boundsSize: Self { Self("bounds.size") }
+  /// `transform.translation`: x and y together.
+  public static var transformTranslation: Self { Self("transform.translation") }
+}
+
+extension LayerKeyPath where Value == Rect {
+  /// `bounds`.
+  public static var bounds: Self { Self("bounds") }
+}
+
+extension LayerKeyPath where Value == Color {
+  /// `backgroundColor`.
+  public static var backgroundColor: Self { Self("backgroundColor") }
+  /// `borderColor`.
+  public static var borderColor: Self { Self("borderColor") }
+}
+
+extension LayerKeyPath where Value == Transform3D {
+  /// `transform`.
+  public static var transform: Self { Self("transform") }
+  /// `sublayerTransform`.
+  public static var sublayerTransform: Self { Self("sublayerTransform") }
+}
