@@ -39,9 +39,11 @@ public struct Recording: Sendable {
   /// timeline forward, so do not advance it yourself afterwards.
   ///
   /// - Throws: ``RecordingError`` for settings out of range or a scene without a positive
-  ///   size and duration.
+  ///   size and duration; ``AssetError`` when the bundled font is missing, rather than
+  ///   drawing frames without their text.
   public init(scene: Scene, settings: RenderSettings = RenderSettings()) throws {
     try settings.validate()
+    _ = try BundledAssets.requiredPath(BundledAssets.fontPath)
     guard scene.size.width > 0, scene.size.height > 0, scene.size.width.isFinite,
       scene.size.height.isFinite
     else {

@@ -77,12 +77,13 @@ struct KeyPathTests {
     ] {
       #expect(throws: AnimationError.unknownKeyPath(bad)) { try AnimationKeyPath(bad) }
     }
-    let wrong = try BasicAnimation(keyPath: "opacity", to: .color(.red))
-    #expect(
-      throws: AnimationError.valueTypeMismatch(keyPath: "opacity", expected: "number", got: "color")
-    ) {
-      try wrong.validate()
-    }
+    // Refused when created; one changed afterwards is refused by validate().
+    let mismatch = AnimationError.valueTypeMismatch(
+      keyPath: "opacity", expected: "number", got: "color")
+    #expect(throws: mismatch) { try BasicAnimation(keyPath: "opacity", to: .color(.red)) }
+    var changed = try BasicAnimation(keyPath: "opacity", to: 1)
+    changed.toValue = .color(.red)
+    #expect(throws: mismatch) { try changed.validate() }
   }
 
   @Test("from/to/by combine as Core Animation documents")

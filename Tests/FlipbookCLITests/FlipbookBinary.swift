@@ -22,10 +22,17 @@ struct FlipbookBinary {
     return "flipbook"
   }
 
-  /// Runs `flipbook` with the arguments in `directory` and waits for it.
-  static func run(_ arguments: [String], in directory: String) throws -> Result {
+  /// Runs `flipbook` (or the program at `executable`) with the arguments in `directory`, the
+  /// environment changed by `environment` (nil removes a variable), and waits for it.
+  static func run(
+    _ arguments: [String], in directory: String, executable: String? = nil,
+    environment: [String: String?] = [:]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = URL(fileURLWithPath: executable ?? path)
+    var variables = ProcessInfo.processInfo.environment
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let out = Pipe()

@@ -115,18 +115,72 @@ struct RecordingTests {
     #expect(downs.count == 6 && haptics.map(\.time) == downs.map(\.time))
   }
 
-  @Test("settings out of range are refused with the flag's name")
+  @Test("settings out of range are refused with a typed error")
   func settings() {
-    for (settings, flag) in [
-      (RenderSettings(fps: 60), "--fps"), (RenderSettings(fps: 0), "--fps"),
-      (RenderSettings(scale: 0), "--scale"), (RenderSettings(loopCount: -1), "--loop"),
+    for (settings, error) in [
+      (RenderSettings(fps: 60), RecordingError.invalidFrameRate(60)),
+      (RenderSettings(fps: 0), .invalidFrameRate(0)),
+      (RenderSettings(scale: 0), .invalidScale(0)),
+      (RenderSettings(loopCount: -1), .invalidLoopCount(-1)),
+      (RenderSettings(threads: 0), .invalidThreadCount(0)),
     ] {
-      do {
-        _ = try Recording(demo: .buttonPop, settings: settings)
-        Issue.record("accepted \(settings)")
-      } catch {
-        #expect((error as? LocalizedError)?.errorDescription?.hasPrefix(flag) == true)
-      }
+      #expect(throws: error) { _ = try Recording(demo: .buttonPop, settings: settings) }
     }
+    #expect(throws: RecordingError.invalidTime(-1)) {
+      _ = try Recording(demo: .buttonPop).frame(at: -1)
+    }
+  }
+
+  @Test("a scene of your own records, with its background")
+  func ownScene() throws {
+    let recording = try Recording(
+      size: Size(width: 40, height: 20), duration: 1, background: .black,
+      settings: RenderSettings(scale: 1)
+    ) { scene in
+      let card = Layer(frame: Rect(x: 20, y: 0, width: 20, height: 20))
+      card.backgroundColor = .red
+      scene.rootLayer.addSublayer(card)
+      card.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 1), forKey: "fade")
+    }
+    #expect(recording.frameCount == 30 && recording.frameDelays.reduce(0, +) == 100)
+    func pixel(_ image: Image, x: Int, y: Int) -> [UInt8] {
+      Array(image.bytes[((y * image.width + x) * 4)..<((y * image.width + x) * 4 + 4)])
+    }
+    let start = try recording.frame(at: 0)
+    let half = try recording.frame(at: 0.5)
+    #expect(pixel(start, x: 5, y: 10) == [0, 0, 0, 255])  // the background, not white
+    #expect(pixel(start, x: 30, y: 10) == [0, 0, 0, 255])  // the card, transparent
+    #expect((126...129).contains(pixel(half, x: 30, y: 10)[0]))  // red at half opacity
+    #expect(pixel(half, x: 30, y: 10)[1] == 0)
+  }
+
+  @Test(
+    "frames from the recorded model copies equal frames of the live scene at the same times",
+    arguments: ["button-pop", "flip", "rotation", "button-states", "fluid-button"])
+  func copiesPresentLikeTheLiveScene(name: String) throws {
+    let demo = try #require(Demo.named(name))
+    let settings = RenderSettings(fps: 10, scale: 0.5, threads: 1)
+    let recording = try Recording(demo: demo, settings: settings)
+    // Every frame time, plus every event time: the moments the model changes.
+    let eventTimes = recording.events().map(\.time)
+    let times = Array(Set(recording.frameTimes + eventTimes)).sorted()
+    let recorded = try recording.frames(at: times.reversed()).reversed()
+    let scene = try demo.makeScene()
+    let renderer = Renderer(scale: settings.scale, background: scene.background)
+    for (t, frame) in zip(times, recorded) {
+      scene.timeline.advance(to: t)
+      let live = renderer.render(scene.rootLayer.presentation(at: t), size: scene.size)
+      #expect(live == frame, "t = \(t)")
+    }
+  }
+
+  @Test("a scene instance can be asked for frames again, in any order")
+  func askedAgain() throws {
+    let recording = try Recording(scene: Demo.rotation.makeScene(), settings: .init(scale: 0.5))
+    let late = try recording.frame(at: 2.5)
+    let early = try recording.frame(at: 0.2)
+    #expect(try recording.frame(at: 2.5) == late)
+    #expect(try recording.frame(at: 0.2) == early)
+    #expect(late != early)
   }
 }

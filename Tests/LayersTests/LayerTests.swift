@@ -94,7 +94,7 @@ struct LayerTests {
     let root = Layer()
     var animation = try pop()
     animation.keyTimes = [0.5, 0.2, 1.0]
-    #expect(throws: (any Error).self) { try root.add(animation, forKey: "bad") }
+    root.add(animation, forKey: "bad")
     #expect(root.animationKeys.isEmpty)
   }
 
@@ -112,5 +112,34 @@ struct LayerTests {
     #expect(c.superlayer === b)
     #expect(a.firstLayer(named: "c") === c)
     #expect(c.root === a)
+  }
+}
+
+@Suite("Adding animations")
+struct AddingAnimationTests {
+  @Test("an invalid animation is not attached: the timeline logs why, completion gets false")
+  func rejected() {
+    let root = Layer(name: "card")
+    let timeline = Timeline(rootLayer: root)
+    var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+    fade.duration = -1
+    var finished: Bool?
+    root.add(fade, forKey: "fade") { finished = $0 }
+    #expect(root.animationKeys.isEmpty)
+    #expect(finished == false)
+    let event = timeline.events.last
+    #expect(event?.name == "animation.rejected")
+    #expect(event?["layer"] == .string("card"))
+    #expect(
+      event?["reason"] == .string("duration -1.0 must be 0 (the default, 0.25 s) or positive"))
+  }
+
+  @Test("a valid animation added without try is attached and presented")
+  func attached() {
+    let root = Layer(name: "card")
+    _ = Timeline(rootLayer: root)
+    root.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 1), forKey: "fade")
+    #expect(root.animationKeys == ["fade"])
+    #expect(abs(root.presentation(at: 0.25).values.opacity - 0.25) < 1e-12)
   }
 }

@@ -57,7 +57,7 @@ public final class Font: @unchecked Sendable {
   }
 
   /// The bundled DejaVu Sans, standing in for the system font.
-  public static let standard: Font? = try? Font(path: BundledAssets.path("Fonts/DejaVuSans.ttf"))
+  public static let standard: Font? = try? Font(path: BundledAssets.path(BundledAssets.fontPath))
 
   /// One line of text rasterized at `pixelSize` pixels per em: an 8-bit coverage mask whose
   /// height is the font's line height (ascender to descender) with the baseline at the
