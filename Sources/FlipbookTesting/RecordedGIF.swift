@@ -10,7 +10,7 @@ public struct RecordedGIF: Sendable {
   public let frames: [Image]
   /// Each frame's delay, in centiseconds.
   public let delays: [Int]
-  /// The event timeline, one event a line (``TimelineEvent``'s description).
+  /// The event timeline, one event a line (`TimelineEvent`'s description).
   public let events: [String]
 
   /// The first line of the comment that holds the timeline.
@@ -18,7 +18,7 @@ public struct RecordedGIF: Sendable {
 
   /// Renders `recording` into a GIF and adds its event timeline as a comment.
   ///
-  /// - Throws: ``RecordingError`` or a GIF error when it cannot be rendered or read back.
+  /// - Throws: `RecordingError` or a GIF error when it cannot be rendered or read back.
   public init(recording: Recording) throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("flipbook-snapshot-\(UUID().uuidString).gif").path

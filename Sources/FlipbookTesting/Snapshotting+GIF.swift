@@ -74,12 +74,9 @@ struct GIFMismatch {
       lines.append("\(delayLines.count) delays differ:")
       lines += Self.capped(delayLines)
     }
-    let eventLines = new.events.difference(from: reference.events).map { change in
-      switch change {
-      case .insert(_, let line, _): return "  + \(line)"
-      case .remove(_, let line, _): return "  - \(line)"
-      }
-    }
+    let changes = new.events.difference(from: reference.events)
+    let eventLines =
+      Self.lines(changes.removals, marked: "-") + Self.lines(changes.insertions, marked: "+")
     if !eventLines.isEmpty {
       lines.append("the event timeline differs (- reference, + new):")
       lines += Self.capped(eventLines)
@@ -134,6 +131,18 @@ struct GIFMismatch {
     } catch {
       return "the reference, new and difference images could not be written: \(error)"
     }
+  }
+
+  /// Removed or inserted lines in the order of their offsets, each after `mark`.
+  private static func lines(_ changes: [CollectionDifference<String>.Change], marked mark: String)
+    -> [String]
+  {
+    changes.map { change -> (Int, String) in
+      switch change {
+      case .insert(let offset, let line, _), .remove(let offset, let line, _):
+        return (offset, "  \(mark) \(line)")
+      }
+    }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// The first lines, and how many more there are.

@@ -76,6 +76,11 @@ struct RecordedGIFTests {
     let message = try #require(Diffing<RecordedGIF>.gif().diffV2(reference, new)?.0)
     #expect(message.contains("the event timeline differs (- reference, + new):"))
     #expect(message.contains("  - 0.2 ") && message.contains("  + 0.3 "))
+    // Removed lines in the reference's order, then added lines in the new order.
+    let begin = try #require(message.range(of: "  - 0 animation.begin"))
+    let end = try #require(message.range(of: "  - 0.2 animation.end"))
+    let added = try #require(message.range(of: "  + 0 animation.begin"))
+    #expect(begin.lowerBound < end.lowerBound && end.lowerBound < added.lowerBound)
     #expect(!message.contains("frames differ") && !message.contains("reference:"))
   }
 }
