@@ -4,24 +4,45 @@ import SnapshotTesting
 
 extension Diffing where Value == Image {
   /// Images stored as PNG; two match when at most `fraction` of their pixels differ by more
-  /// than `tolerance` levels in any channel. A mismatch reports the counts and attaches the
-  /// new image with the differing pixels painted red.
+  /// than `tolerance` levels in any channel. A mismatch writes the reference, the new image
+  /// and a difference image as PNGs into ``FailureArtifacts/directory`` and names them in
+  /// the message.
   public static func image(tolerance: Int = 2, fraction: Double = 0.001) -> Diffing {
+    regions(tolerance: tolerance, fraction: fraction) { _ in [] }
+  }
+
+  /// Like ``image(tolerance:fraction:)`` for a strip of `labels.count` frames: each frame is
+  /// judged on its own and the message names the frames that differ by their labels.
+  static func strip(labels: [String], tolerance: Int, fraction: Double) -> Diffing {
+    regions(tolerance: tolerance, fraction: fraction) { image in
+      guard
+        let columns = FrameStrip.frameColumns(count: labels.count, stripWidth: image.width),
+        image.height > FrameStrip.labelHeight
+      else { return [] }
+      let rows = 0..<(image.height - FrameStrip.labelHeight)
+      return zip(labels, columns).map {
+        ImageMismatch.Region(label: $0, columns: $1, rows: rows)
+      }
+    }
+  }
+
+  /// PNG data compared by ``ImageMismatch``, region by region.
+  private static func regions(
+    tolerance: Int, fraction: Double,
+    _ regions: @escaping @Sendable (Image) -> [ImageMismatch.Region]
+  ) -> Diffing {
     .diff(
       toData: { image in (try? Data(image.pngData())) ?? Data() },
       fromData: { data in
         (try? Image(pngData: Array(data), name: "reference")) ?? Image(width: 0, height: 0)
       },
       diffV2: { reference, new in
-        let comparison = ImageComparison(reference, new, tolerance: tolerance)
-        guard !comparison.matches(allowing: fraction) else { return nil }
-        let message =
-          comparison.sizesMatch
-          ? "\(comparison.differingPixels) of \(comparison.pixelCount) pixels differ by more "
-            + "than \(tolerance) (largest difference \(comparison.largestDifference))"
-          : "size \(new.width) × \(new.height) differs from the reference's "
-            + "\(reference.width) × \(reference.height)"
-        let attachment = (try? comparison.difference.pngData()).map {
+        guard
+          let (message, difference) = ImageMismatch.report(
+            reference: reference, new: new, tolerance: tolerance, fraction: fraction,
+            regions: regions(new))
+        else { return nil }
+        let attachment = (try? difference.pngData()).map {
           DiffAttachment.data(Data($0), name: "difference.png")
         }
         return (message, attachment.map { [$0] } ?? [])
@@ -33,51 +54,57 @@ extension Snapshotting where Value == Image, Format == Image {
   /// An image compared as PNG with a tolerance of 2 levels on 0.1 % of the pixels.
   public static var image: Snapshotting { .image(tolerance: 2, fraction: 0.001) }
 
-  /// An image compared as PNG with the given tolerance.
-  public static func image(tolerance: Int, fraction: Double) -> Snapshotting {
+  /// An image compared as PNG, allowing `fraction` of the pixels to differ by more than
+  /// `tolerance` levels.
+  public static func image(tolerance: Int, fraction: Double = 0.001) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance, fraction: fraction))
   }
 }
 
-extension Snapshotting where Value == Recording, Format == Image {
-  /// The recording's frame at `time` seconds. A frame that cannot be rendered (a missing
-  /// asset, say) becomes a 1 × 1 red image, so the snapshot fails instead of crashing.
-  public static func frame(at time: Double) -> Snapshotting {
-    Snapshotting<Image, Image>.image.pullback { recording in
-      (try? recording.frame(at: time)) ?? Image(width: 1, height: 1, fill: .red)
-    }
-  }
-
-  /// The recording's frames at the given times, side by side in one image, left to right.
-  public static func frames(at times: [Double]) -> Snapshotting {
-    Snapshotting<Image, Image>.image.pullback { recording in
-      guard let frames = try? recording.frames(at: times), let first = frames.first else {
-        return Image(width: 1, height: 1, fill: .red)
-      }
-      return FrameStrip(frames: frames, height: first.height).image
+extension Snapshotting where Value == Layer, Format == Image {
+  /// The layer tree as presented at `time` seconds (its animations applied), drawn as the
+  /// root of a canvas of `size` points (default: wide and tall enough for the layer's frame)
+  /// at `scale` pixels per point over `background`, compared as PNG.
+  public static func image(
+    at time: Double = 0, size: Size? = nil, scale: Double = 2, background: Color = .white,
+    tolerance: Int = 2, fraction: Double = 0.001
+  ) -> Snapshotting {
+    Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).pullback {
+      layer in
+      let canvas = size ?? Size(width: layer.frame.maxX, height: layer.frame.maxY)
+      return Renderer(scale: scale, background: background).render(
+        layer.presentation(at: time), size: canvas)
     }
   }
 }
 
-/// Frames of one height laid side by side.
-struct FrameStrip {
-  let frames: [Image]
-  let height: Int
-
-  var image: Image {
-    let width = frames.reduce(0) { $0 + $1.width }
-    var strip = Image(width: width, height: height)
-    var x0 = 0
-    for frame in frames {
-      for y in 0..<min(height, frame.height) {
-        let source = y * frame.width * 4
-        let target = (y * width + x0) * 4
-        strip.bytes.replaceSubrange(
-          target..<(target + frame.width * 4),
-          with: frame.bytes[source..<(source + frame.width * 4)])
-      }
-      x0 += frame.width
+extension Snapshotting where Value == Recording, Format == Image {
+  /// The recording's frame at `time` seconds, compared as PNG. A frame that cannot be
+  /// rendered (a negative time, say) becomes a 1 × 1 red image, so the snapshot fails
+  /// instead of crashing.
+  public static func frame(at time: Double, tolerance: Int = 2, fraction: Double = 0.001)
+    -> Snapshotting
+  {
+    Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).pullback {
+      recording in
+      (try? recording.frame(at: time)) ?? Image(width: 1, height: 1, fill: .red)
     }
-    return strip
+  }
+
+  /// The recording's frames at `times`, left to right in one strip with grey separators and
+  /// each frame's time below it. Each frame is judged on its own: it matches when at most
+  /// `fraction` of its pixels differ by more than `tolerance` levels, and a mismatch names
+  /// the times that differ and by how much.
+  public static func frames(at times: [Double], tolerance: Int = 2, fraction: Double = 0.001)
+    -> Snapshotting
+  {
+    let labels = times.map(FrameStrip.label(forTime:))
+    let diffing = Diffing<Image>.strip(labels: labels, tolerance: tolerance, fraction: fraction)
+    return Snapshotting(pathExtension: "png", diffing: diffing) { recording in
+      guard let frames = try? recording.frames(at: times), !frames.isEmpty else {
+        return Image(width: 1, height: 1, fill: .red)
+      }
+      return FrameStrip(frames: frames, labels: labels).image
+    }
   }
 }

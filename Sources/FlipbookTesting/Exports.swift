@@ -1,0 +1,3 @@
+// Tests that import FlipbookTesting get `assertSnapshot` and the strategies without naming
+// swift-snapshot-testing as a dependency of their own.
+@_exported import SnapshotTesting

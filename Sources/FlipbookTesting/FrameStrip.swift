@@ -1,0 +1,90 @@
+import Flipbook
+
+/// Frames of one size laid left to right, separated by grey lines, each labelled below
+/// (with its time, say), so a strip reads as a sequence and a difference can be placed.
+struct FrameStrip {
+  /// The frames, all the size of the first.
+  let frames: [Image]
+  /// One label per frame.
+  let labels: [String]
+
+  /// The width of the line between two frames, in pixels.
+  static let separatorWidth = 2
+  /// The height of the band of labels under the frames, in pixels.
+  static let labelHeight = 16
+  /// The colour of the separators.
+  static let separatorColor = Color(white: 0.6)
+
+  var frameWidth: Int { frames.first?.width ?? 0 }
+  var frameHeight: Int { frames.first?.height ?? 0 }
+
+  /// The columns of frame `index` in the strip.
+  func columns(ofFrame index: Int) -> Range<Int> {
+    let x0 = index * (frameWidth + Self.separatorWidth)
+    return x0..<(x0 + frameWidth)
+  }
+
+  /// The strip: frames, separators and labels.
+  var image: Image {
+    guard !frames.isEmpty else { return Image(width: 1, height: 1, fill: .white) }
+    let width = frames.count * frameWidth + (frames.count - 1) * Self.separatorWidth
+    var strip = Image(width: width, height: frameHeight + Self.labelHeight, fill: .white)
+    for (index, frame) in frames.enumerated() {
+      let columns = columns(ofFrame: index)
+      for y in 0..<min(frameHeight, frame.height) {
+        let source = y * frame.width * 4
+        let target = (y * width + columns.lowerBound) * 4
+        let count = min(frameWidth, frame.width) * 4
+        strip.bytes.replaceSubrange(
+          target..<(target + count), with: frame.bytes[source..<(source + count)])
+      }
+    }
+    let band = labelBand(width: width)
+    let offset = frameHeight * width * 4
+    strip.bytes.replaceSubrange(offset..<(offset + band.bytes.count), with: band.bytes)
+    let separator = Self.separatorColor.pixel
+    for index in 1..<frames.count {
+      let x0 = columns(ofFrame: index).lowerBound - Self.separatorWidth
+      for y in 0..<strip.height {
+        for x in x0..<(x0 + Self.separatorWidth) { strip[x, y] = separator }
+      }
+    }
+    return strip
+  }
+
+  /// The labels, each centred under its frame, drawn by the rasterizer at one pixel a point.
+  private func labelBand(width: Int) -> Image {
+    let height = Double(Self.labelHeight)
+    let root = Layer(frame: Rect(x: 0, y: 0, width: Double(width), height: height))
+    for (index, label) in labels.enumerated() where index < frames.count {
+      let columns = columns(ofFrame: index)
+      let layer = Layer(
+        frame: Rect(
+          x: Double(columns.lowerBound), y: 0, width: Double(columns.count), height: height))
+      layer.text = TextContent(label, fontSize: 11, color: Color(white: 0.25))
+      root.addSublayer(layer)
+    }
+    return Renderer(scale: 1).render(
+      root.presentation(at: 0), size: Size(width: Double(width), height: height))
+  }
+
+  /// A time as a label: "0.3 s".
+  static func label(forTime time: Double) -> String {
+    TimelineEvent.format(time) + " s"
+  }
+}
+
+extension FrameStrip {
+  /// The frames' columns in a strip of `count` frames as wide as `width` pixels; nil when
+  /// no such strip is that wide.
+  static func frameColumns(count: Int, stripWidth width: Int) -> [Range<Int>]? {
+    guard count > 0 else { return nil }
+    let frames = width - (count - 1) * separatorWidth
+    guard frames > 0, frames % count == 0 else { return nil }
+    let frameWidth = frames / count
+    return (0..<count).map { index in
+      let x0 = index * (frameWidth + separatorWidth)
+      return x0..<(x0 + frameWidth)
+    }
+  }
+}
