@@ -142,9 +142,12 @@ public final class FluidButton: TouchHandler {
     let from = (shown.m11 + shown.m22) / 2
     layer.transform = .scale(x: target, y: target, z: 1)
     if let spring,
-      let press = try? SpringAnimation(
+      var press = try? SpringAnimation(
         keyPath: "transform.scale", from: .scalar(from), to: .scalar(target), spring: spring)
     {
+      // The seed's animator takes a mass-stiffness-damping spring, whose own settling time
+      // replaces the animator's duration (0 in the seed).
+      press.timing.duration = spring.settlingDuration
       try? layer.add(press, forKey: "press")
     }
   }
