@@ -91,7 +91,7 @@ public struct Spring: Sendable, Hashable {
     let zeta = dampingRatio
     let v0 = initialVelocity
     let tolerance = Self.settlingTolerance
-    guard zeta > 0 else { return .infinity }
+    guard zeta > 0, w0 > 0, w0.isFinite, zeta.isFinite, v0.isFinite else { return .infinity }
     if zeta < 1 {
       let wd = w0 * (1 - zeta * zeta).squareRoot()
       let b = (zeta * w0 - v0) / wd
@@ -104,7 +104,10 @@ public struct Spring: Sendable, Hashable {
     var low = a > w0 ? (a - w0) / (a * w0) : 0
     if envelope(low) <= tolerance { return low }
     var high = max(low, 1 / w0)
-    while envelope(high) > tolerance { high *= 2 }
+    while envelope(high) > tolerance {
+      high *= 2
+      if !high.isFinite { return .infinity }
+    }
     for _ in 0..<100 {
       let mid = (low + high) / 2
       if envelope(mid) > tolerance { low = mid } else { high = mid }
