@@ -47,10 +47,14 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The sum, for `byValue` and additive animations, or nil when the kinds differ: numbers,
-  /// points, sizes, rects and colours add componentwise; transforms concatenate (self, then
-  /// other).
+  /// points, sizes, rects and colours add componentwise; a transform is added inside this
+  /// one: other applies first, in the layer's own frame, then self (other · self).
+  ///
+  /// Inferred from WebKit's GraphicsLayerCA, which builds additive transform animations on
+  /// Core Animation so that model T(100, 0, 0) plus an additive 90° z rotation keeps the
+  /// layer at (100, 0), turned in place.
   public func adding(_ other: AnimatableValue) -> AnimatableValue? {
-    if case .transform(let a) = self, case .transform(let b) = other { return .transform(a * b) }
+    if case .transform(let a) = self, case .transform(let b) = other { return .transform(b * a) }
     guard let a = components, let b = other.components, sameKind(as: other) else { return nil }
     return withComponents(zip(a, b).map(+))
   }

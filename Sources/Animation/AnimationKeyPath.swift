@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 
 /// The animatable layer properties: the first part of a key path.
@@ -104,7 +105,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
     switch (component, value) {
     case (.whole, _): return value
     case (.rotation(let axis), .transform(let t)):
-      let angles = Self.decomposition(of: t).eulerAngles
+      let angles = Self.eulerAngles(of: Self.decomposition(of: t))
       return .scalar([angles.x, angles.y, angles.z][axis])
     case (.scaleAll, .transform(let t)):
       let s = Self.decomposition(of: t).scale
@@ -141,7 +142,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       return accepts(new) ? new : nil
     case (.rotation(let axis), .transform(let t), .scalar(let angle)):
       var d = Self.decomposition(of: t)
-      var angles = d.eulerAngles
+      var angles = Self.eulerAngles(of: d)
       switch axis {
       case 0: angles.x = angle
       case 1: angles.y = angle
@@ -192,6 +193,23 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
     default:
       return nil
     }
+  }
+
+  /// The rotation's angles about x, y and z (R = Rx · Ry · Rz). Every rotation has two such
+  /// sets, (x, y, z) and (x + π, π − y, z + π); this takes the one with the smaller angles,
+  /// so a face turned by R_y(φ) reads as (0, φ, 0) for any φ, not as (π, π − φ, π).
+  /// Replacing one angle then keeps the others as the model has them: a back face at R_y(π)
+  /// animated by `transform.rotation.y` shows R_y(θ), not a mirrored turn (inferred: Core
+  /// Animation documents the key paths, not how it splits a rotation).
+  private static func eulerAngles(of d: Transform3D.Decomposition) -> Vector3 {
+    func wrapped(_ angle: Double) -> Double {
+      let r = remainder(angle, 2 * .pi)
+      return r <= -.pi ? r + 2 * .pi : r
+    }
+    let a = d.eulerAngles
+    let b = Vector3(x: wrapped(a.x + .pi), y: wrapped(.pi - a.y), z: wrapped(a.z + .pi))
+    func size(_ v: Vector3) -> Double { abs(wrapped(v.x)) + abs(wrapped(v.y)) + abs(wrapped(v.z)) }
+    return size(b) < size(a) - 1e-9 ? b : a
   }
 
   /// The decomposition of a model transform; a singular one (a zero scale, say) is taken as

@@ -116,9 +116,55 @@ public struct KeyframeAnimation: LayerAnimation {
       let u = (timingFunction ?? .linear).progress(at: unit)
       let times = keyTimes ?? evenlySpaced
       return interpolate(at: u, times: times, easing: timingFunctions)
-    case .paced, .cubicPaced:
+    case .paced:
       return interpolate(at: unit, times: pacedTimes, easing: nil)
+    case .cubicPaced:
+      return splineAtArcLength(fraction: unit)
+        ?? interpolate(at: unit, times: pacedTimes, easing: nil)
     }
+  }
+
+  /// Samples per spline segment for its arc length; chords this short are within 1e-6 of
+  /// the arc in relative terms for the curves keyframes draw.
+  private static let arcSamplesPerSegment = 512
+
+  /// The point of the spline a fraction of its arc length along: Apple's cubicPaced is "an
+  /// even pace throughout the animation", so the spline is re-parameterized by arc length
+  /// (measured with chords of `arcSamplesPerSegment` samples a segment). Nil for values
+  /// without components (transforms), which then pace linearly.
+  private func splineAtArcLength(fraction u: Double) -> AnimatableValue? {
+    let n = Self.arcSamplesPerSegment
+    let segments = values.count - 1
+    var lengths = [0.0]
+    lengths.reserveCapacity(segments * n + 1)
+    guard var previous = splineComponents(segment: 0, fraction: 0) else { return nil }
+    for i in 0..<segments {
+      for j in 1...n {
+        guard let point = splineComponents(segment: i, fraction: Double(j) / Double(n)) else {
+          return nil
+        }
+        let chord = zip(point, previous).map { ($0 - $1) * ($0 - $1) }.reduce(0, +)
+        lengths.append(lengths[lengths.count - 1] + chord.squareRoot())
+        previous = point
+      }
+    }
+    let total = lengths[lengths.count - 1]
+    guard total > 0 else { return values[0] }
+    let target = min(max(u, 0), 1) * total
+    // The first sample at or past the target, then straight between it and the one before.
+    var low = 0
+    var high = lengths.count - 1
+    while low < high {
+      let mid = (low + high) / 2
+      if lengths[mid] < target { low = mid + 1 } else { high = mid }
+    }
+    if low == 0 { return values[0] }
+    let span = lengths[low] - lengths[low - 1]
+    let within = span > 0 ? (target - lengths[low - 1]) / span : 1
+    let sample = Double(low - 1) + within
+    let segment = min(Int(sample) / n, segments - 1)
+    let s = sample / Double(n) - Double(segment)
+    return spline(segment: segment, fraction: min(max(s, 0), 1))
   }
 
   private var evenlySpaced: [Double] {
@@ -157,12 +203,18 @@ public struct KeyframeAnimation: LayerAnimation {
   /// tangents m_i = (v_{i+1} − v_{i−1}) / 2, with the end values repeated beyond the ends,
   /// then the cubic Hermite basis. Transforms, which have no components, go straight.
   private func spline(segment i: Int, fraction s: Double) -> AnimatableValue? {
-    let p1 = values[i]
-    let p2 = values[i + 1]
-    guard let c1 = p1.components, let c2 = p2.components,
+    guard let out = splineComponents(segment: i, fraction: s) else {
+      return values[i].interpolated(to: values[i + 1], fraction: s)
+    }
+    return values[i].withComponents(out)
+  }
+
+  /// The components of the spline on segment i at fraction s, nil for values without them.
+  private func splineComponents(segment i: Int, fraction s: Double) -> [Double]? {
+    guard let c1 = values[i].components, let c2 = values[i + 1].components,
       let c0 = values[max(i - 1, 0)].components,
       let c3 = values[min(i + 2, values.count - 1)].components
-    else { return p1.interpolated(to: p2, fraction: s) }
+    else { return nil }
     let s2 = s * s
     let s3 = s2 * s
     let h00 = 2 * s3 - 3 * s2 + 1
@@ -175,6 +227,6 @@ public struct KeyframeAnimation: LayerAnimation {
       let m2 = (c3[k] - c1[k]) / 2
       out.append(h00 * c1[k] + h10 * m1 + h01 * c2[k] + h11 * m2)
     }
-    return p1.withComponents(out)
+    return out
   }
 }

@@ -18,10 +18,10 @@ public struct MediaTiming: Sendable, Hashable {
   public var beginTime = 0.0
   /// The length of one pass, in seconds; 0 means the default 0.25 s.
   public var duration = 0.0
-  /// How fast local time runs relative to the parent's.
+  /// How fast local time runs relative to the parent's; negative plays it backwards.
   public var speed = 1.0
-  /// Added to local time, wrapping around the active duration: 0.5 on a 1 s animation
-  /// starts it half-way through.
+  /// Shifts the phase within the cycle, in local seconds: 0.5 on a 1 s animation starts it
+  /// half-way through a pass. The active interval does not move.
   public var timeOffset = 0.0
   /// How many passes (fractions allowed); 0 means one.
   public var repeatCount = 0.0
@@ -49,16 +49,17 @@ public struct MediaTiming: Sendable, Hashable {
     repeatDuration > 0 ? repeatDuration : cycleDuration * max(repeatCount, 1)
   }
 
-  /// When the active interval ends, in the parent's time (infinite at speed 0).
+  /// When the active interval ends, in the parent's time (infinite at speed 0). A negative
+  /// speed runs the same interval backwards, so it lasts as long.
   public var endTime: Double {
-    speed > 0 ? beginTime + activeDuration / speed : .infinity
+    speed != 0 ? beginTime + activeDuration / abs(speed) : .infinity
   }
 
   /// Throws for negative or non-finite values.
   public func validate() throws {
     guard duration >= 0, duration.isFinite else { throw AnimationError.negativeDuration(duration) }
-    guard speed >= 0, speed.isFinite else {
-      throw AnimationError.invalidTiming("speed \(speed) must be zero or positive")
+    guard speed.isFinite else {
+      throw AnimationError.invalidTiming("speed \(speed) must be finite")
     }
     guard repeatCount >= 0, !repeatCount.isNaN else {
       throw AnimationError.invalidTiming("repeatCount \(repeatCount) must be zero or positive")
@@ -75,29 +76,41 @@ public struct MediaTiming: Sendable, Hashable {
   /// The time within the current pass, 0...effectiveDuration, at a parent time, or nil when
   /// the animation does not apply (outside the active interval without the matching fill).
   ///
-  /// Active time a = (t − beginTime)·speed. Before 0 it applies only with a backwards fill
-  /// (showing its start); from the active duration on only with a forwards fill (showing its
-  /// end). Inside, local = (a + timeOffset) wrapped into the active duration, c = local mod
-  /// cycle, reflected (2d − c) in the backward half of an autoreversing cycle.
+  /// Elapsed time a = (t − beginTime)·speed, measured from the start of the active interval
+  /// (Core Animation: the active interval is in elapsed time; timeOffset only shifts the
+  /// phase). Before 0 it applies only with a backwards fill, from the active duration on
+  /// only with a forwards fill. Inside, local = a + timeOffset, c = local mod cycle, reflected
+  /// (2d − c) in the backward half of an autoreversing cycle. A forwards fill holds what the
+  /// last instant showed, a backwards fill what the first one shows (inferred).
+  ///
+  /// A negative speed plays the active interval backwards from beginTime on: a = active +
+  /// (t − beginTime)·speed, so it starts at the end and reaches 0 after active/|speed|
+  /// (inferred: Apple documents only that time then runs backwards). The fills keep their
+  /// meaning in local time: forwards shows the end before it starts, backwards the start
+  /// after it ends. An endless animation with a negative speed does not apply.
   public func passTime(atParentTime t: Double) -> Double? {
-    let d = effectiveDuration
     let active = activeDuration
-    let a = (t - beginTime) * speed
-    var local: Double
+    let a: Double
+    if speed < 0 {
+      guard active.isFinite else { return nil }
+      a = active + (t - beginTime) * speed
+      // Running backwards, the instant at the end of the interval is its first.
+      if a >= active {
+        guard t >= beginTime || fillMode == .forwards || fillMode == .both else { return nil }
+        return endPassTime
+      }
+    } else {
+      a = (t - beginTime) * speed
+      if a >= active {
+        guard fillMode == .forwards || fillMode == .both else { return nil }
+        return endPassTime
+      }
+    }
     if a < 0 {
       guard fillMode == .backwards || fillMode == .both else { return nil }
-      local = timeOffset
-    } else if a >= active {
-      guard fillMode == .forwards || fillMode == .both else { return nil }
-      return endPassTime
-    } else {
-      local = a + timeOffset
+      return passTime(atLocal: timeOffset)
     }
-    if active.isFinite && active > 0 {
-      local = local.truncatingRemainder(dividingBy: active)
-      if local < 0 { local += active }
-    }
-    return reflect(local.truncatingRemainder(dividingBy: cycleDuration), duration: d)
+    return passTime(atLocal: a + timeOffset)
   }
 
   /// The unit progress (before any timing function) at a parent time, or nil when the
@@ -106,13 +119,23 @@ public struct MediaTiming: Sendable, Hashable {
     passTime(atParentTime: t).map { $0 / effectiveDuration }
   }
 
-  /// Where the last pass ends: a whole number of cycles ends at the cycle's end (the start,
-  /// when autoreversing); a fractional repeat count ends part-way.
+  /// The pass time at local time `local` inside the active interval.
+  private func passTime(atLocal local: Double) -> Double {
+    var c = local.truncatingRemainder(dividingBy: cycleDuration)
+    if c < 0 { c += cycleDuration }
+    return reflect(c, duration: effectiveDuration)
+  }
+
+  /// What the last instant of the active interval shows: local time active + timeOffset,
+  /// taken from below, so a pass ending on a cycle boundary shows the cycle's end (the
+  /// start, when autoreversing).
   private var endPassTime: Double {
     let active = activeDuration
     guard active.isFinite else { return reflect(cycleDuration, duration: effectiveDuration) }
-    var c = active.truncatingRemainder(dividingBy: cycleDuration)
-    if c == 0 { c = cycleDuration }
+    let end = active + timeOffset
+    var c = end.truncatingRemainder(dividingBy: cycleDuration)
+    if c < 0 { c += cycleDuration }
+    if c == 0 && end > 0 { c = cycleDuration }
     return reflect(c, duration: effectiveDuration)
   }
 

@@ -9,7 +9,9 @@ public struct SpringAnimation: LayerAnimation {
   public var toValue: AnimatableValue?
   /// The spring.
   public var spring: Spring
-  /// When and how fast it runs; the duration defaults to the spring's settling duration.
+  /// When and how fast it runs. As for any `CAAnimation`, a duration left at 0 runs
+  /// 0.25 s; set `timing.duration = spring.settlingDuration` to let the spring settle
+  /// (Apple: settlingDuration "may not be the same as the duration").
   public var timing: MediaTiming
   /// Whether the layer drops it when it ends.
   public var isRemovedOnCompletion = true
@@ -28,7 +30,7 @@ public struct SpringAnimation: LayerAnimation {
     fromValue = from
     toValue = to
     self.spring = spring
-    timing = MediaTiming(duration: spring.settlingDuration.isFinite ? spring.settlingDuration : 0)
+    timing = MediaTiming()
   }
 
   public func validate() throws {

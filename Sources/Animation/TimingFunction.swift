@@ -59,7 +59,9 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
   /// 1e-7 or better against brute-force inversion (tested on 4001 points per curve).
   public func progress(at x: Double) -> Double {
     let x = x.isNaN ? 0 : min(max(x, 0), 1)
-    if x == 0 || x == 1 { return x }
+    // With both control points on the diagonal, y(s) = x(s): the identity, exactly (so
+    // linear keyframes land exactly on their key times).
+    if x == 0 || x == 1 || (x1 == y1 && x2 == y2) { return x }
     let cx = 3 * x1
     let bx = 3 * (x2 - x1) - cx
     let ax = 1 - cx - bx

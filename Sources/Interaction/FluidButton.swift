@@ -140,8 +140,11 @@ public final class FluidButton: TouchHandler {
     let shown = layer.presentation(at: now).values.transform
     let from = (shown.m11 + shown.m22) / 2
     layer.transform = .scale(x: target, y: target, z: 1)
-    layer.add(
-      SpringAnimation(keyPath: .transform(.scale), from: from, to: target, spring: spring),
-      forKey: "press")
+    var press = SpringAnimation(
+      keyPath: .transform(.scale), from: from, to: target, spring: spring)
+    // The seed's animator takes a mass-stiffness-damping spring, whose own settling time
+    // replaces the animator's duration (0 in the seed).
+    press.duration = spring.settlingDuration
+    layer.add(press, forKey: "press")
   }
 }

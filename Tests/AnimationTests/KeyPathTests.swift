@@ -31,6 +31,80 @@ struct KeyPathTests {
     }
   }
 
+  /// The standard front/back-face flip (Apple's "Adding 3D perspective" flip cards, and
+  /// CORE-ANIMATION.md: an animated rotation.y = θ renders as R_y(θ) · the model's other
+  /// parts): the back face rests at R_y(π) and turns by rotation.y from −π to 0; the front
+  /// rests flat and turns from 0 to π. R_y(π) used to split into Euler angles (π, 0, π), so
+  /// the back face ran mirrored: m11 +1 at the start and −1 at the end.
+  @Test("a flip starting from an already turned face runs as written")
+  func flipFromTurnedFace() throws {
+    let key = try AnimationKeyPath("transform.rotation.y")
+    let back = Transform3D.rotation(angle: .pi, x: 0, y: 1, z: 0)
+    for model in [back, back * perspective, perspective.rotated(by: .pi, x: 0, y: 1, z: 0)] {
+      let read = key.component(of: .transform(model))?.components?.first
+      #expect(read.map { abs(abs($0) - Double.pi) < 1e-9 } == true)
+      for angle: Double in [-.pi, -2, -.pi / 2, -0.5, 0] {
+        let rest = model.m34 != 0 ? perspective : .identity
+        let expected = Transform3D.rotation(angle: angle, x: 0, y: 1, z: 0) * rest
+        let result = try #require(
+          transform(key.replacingComponent(of: .transform(model), with: .scalar(angle))))
+        for (a, b) in zip(result.rows.joined(), expected.rows.joined()) {
+          #expect(abs(a - b) < 1e-9, "θ = \(angle)")
+        }
+      }
+    }
+    // Through an animation, as the flip runs it: m11 = cos θ, −1 at the start, +1 at the end.
+    var turnIn = try BasicAnimation(
+      keyPath: "transform.rotation.y", from: .scalar(-.pi), to: .scalar(0), duration: 1)
+    turnIn.timing.fillMode = .forwards
+    func m11(at t: Double) -> Double? {
+      let values = turnIn.values(at: t) { _ in key.component(of: .transform(back)) }
+      guard let value = values.first?.value else { return nil }
+      return transform(key.replacingComponent(of: .transform(back), with: value))?.m11
+    }
+    #expect(abs(m11(at: 0)! + 1) < 1e-9)
+    #expect(abs(m11(at: 0.75)! - cos(-.pi / 4)) < 1e-9)
+    #expect(abs(m11(at: 1)! - 1) < 1e-9)
+    // Other turned models keep their other angles: R_x(0.3) · R_y(2.5), rotation.y → 1.
+    let tilted =
+      Transform3D.rotation(angle: 0.3, x: 1, y: 0, z: 0)
+      * Transform3D.rotation(angle: 2.5, x: 0, y: 1, z: 0)
+    let expected =
+      Transform3D.rotation(angle: 0.3, x: 1, y: 0, z: 0)
+      * Transform3D.rotation(angle: 1, x: 0, y: 1, z: 0)
+    let result = try #require(
+      transform(key.replacingComponent(of: .transform(tilted), with: .scalar(1))))
+    for (a, b) in zip(result.rows.joined(), expected.rows.joined()) { #expect(abs(a - b) < 1e-9) }
+  }
+
+  /// Additive transforms apply inside the model (inferred from WebKit's GraphicsLayerCA,
+  /// Source/WebCore/platform/graphics/ca/GraphicsLayerCA.cpp, which runs CSS transform
+  /// animations as additive Core Animation ones): model T(100, 0, 0) plus an additive 90° z
+  /// rotation turns the layer in place at (100, 0); the reverse order put it at (0, 100).
+  @Test("an additive transform and a transform byValue apply inside the model")
+  func additiveTransformOrder() throws {
+    let model = Transform3D.translation(x: 100, y: 0, z: 0)
+    let quarter = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1)
+    var additive = try BasicAnimation(
+      keyPath: "transform", from: .transform(quarter), to: .transform(quarter), duration: 1)
+    additive.isAdditive = true
+    let shown = try #require(
+      transform(additive.values(at: 0.5) { _ in .transform(model) }.first?.value))
+    // The anchor (origin of the layer's frame) lands at (100, 0).
+    #expect(abs(shown.m41 - 100) < 1e-9 && abs(shown.m42) < 1e-9)
+    let by = try BasicAnimation(keyPath: "transform", by: .transform(quarter), duration: 1)
+    let end = try #require(
+      transform(by.values(at: 0.999_999) { _ in .transform(model) }.first?.value))
+    #expect(abs(end.m41 - 100) < 1e-3 && abs(end.m42) < 1e-3)
+    #expect(abs(end.m12 - 1) < 1e-3)  // turned by 90°
+    var keyframes = try KeyframeAnimation(
+      keyPath: "transform", values: [.transform(quarter)], duration: 1)
+    keyframes.isAdditive = true
+    let k = try #require(
+      transform(keyframes.values(at: 0.5) { _ in .transform(model) }.first?.value))
+    #expect(abs(k.m41 - 100) < 1e-9 && abs(k.m42) < 1e-9)
+  }
+
   @Test("the seed's flip half: a basic animation of rotation.y from 0 to π/2, ease-in")
   func flipHalf() throws {
     var animation = try BasicAnimation(
@@ -106,16 +180,61 @@ struct KeyPathTests {
 
   @Test("a spring animation overshoots and settles on its end value")
   func springAnimation() throws {
-    let spring = try Spring(dampingRatio: 0.4, response: 0.2)
-    let a = try SpringAnimation(
+    let spring = Spring(dampingRatio: 0.4, response: 0.2)
+    var a = try SpringAnimation(
       keyPath: "transform.scale", from: .scalar(0.9), to: .scalar(1), spring: spring)
-    #expect(a.timing.duration == spring.settlingDuration)
+    // A CASpringAnimation whose duration is not set runs 0.25 s like any CAAnimation; Apple's
+    // settlingDuration page: it "may not be the same as the duration", and its example sets
+    // `duration = settlingDuration`.
+    #expect(a.timing.duration == 0 && a.timing.effectiveDuration == 0.25)
+    #expect(a.timing.endTime == 0.25)
+    a.timing.duration = spring.settlingDuration
     let samples = stride(from: 0.0, through: a.timing.duration, by: 0.005).compactMap {
       a.values(at: $0) { _ in .scalar(1) }.first?.value
     }
     let values = samples.compactMap { if case .scalar(let x) = $0 { x } else { nil } }
     #expect(values.max()! > 1.0)
     #expect(abs(values.last! - 1) < 0.001 * 0.1 + 1e-4)
+  }
+
+  private func scalar(_ values: [(keyPath: AnimationKeyPath, value: AnimatableValue)]) -> Double? {
+    if case .scalar(let x) = values.first?.value { return x }
+    return nil
+  }
+
+  /// CAAnimationGroup: "the group's timing is the children's parent time" (CAMediaTiming's
+  /// hierarchical timing). A group held forwards keeps what its children showed at its end,
+  /// as a single animation does; an autoreversing group turns at its children's ends.
+  @Test("a group held at its end keeps its children's end values")
+  func groupHoldsItsEnd() throws {
+    let fade = try BasicAnimation(keyPath: "opacity", from: .scalar(0), to: .scalar(1), duration: 1)
+    var group = AnimationGroup(animations: [fade], duration: 1)
+    group.timing.fillMode = .forwards
+    group.isRemovedOnCompletion = false
+    for t in [1.0, 1.5, 30] {
+      #expect(scalar(group.values(at: t) { _ in .scalar(7) }) == 1, "t = \(t)")
+    }
+    var bounce = AnimationGroup(animations: [fade], duration: 1)
+    bounce.timing.autoreverses = true
+    #expect(scalar(bounce.values(at: 1) { _ in .scalar(7) }) == 1)  // the turnaround
+    #expect(abs(scalar(bounce.values(at: 1.25) { _ in .scalar(7) })! - 0.75) < 1e-12)
+    #expect(bounce.values(at: 2) { _ in .scalar(7) }.isEmpty)
+  }
+
+  @Test("a group's speed, offset, repeats and timing function reach its children")
+  func groupTiming() throws {
+    let fade = try BasicAnimation(keyPath: "opacity", from: .scalar(0), to: .scalar(1), duration: 1)
+    var group = AnimationGroup(animations: [fade], duration: 1)
+    group.timingFunction = .easeIn
+    let eased = TimingFunction.easeIn.progress(at: 0.5)
+    #expect(abs(scalar(group.values(at: 0.5) { _ in .scalar(7) })! - eased) < 1e-12)
+    group.timingFunction = nil
+    group.timing.speed = 2
+    group.timing.repeatCount = 2
+    #expect(abs(scalar(group.values(at: 0.75) { _ in .scalar(7) })! - 0.5) < 1e-12)
+    group.timing.speed = 1
+    group.timing.timeOffset = 0.25
+    #expect(abs(scalar(group.values(at: 0.5) { _ in .scalar(7) })! - 0.75) < 1e-12)
   }
 
   @Test("a group runs its children in its own time and clips them")

@@ -62,6 +62,66 @@ struct KeyframeAnimationTests {
     #expect(scalar(even.value(atUnit: 0.49)) == 1 && scalar(even.value(atUnit: 0.5)) == 2)
   }
 
+  /// Apple's CAKeyframeAnimation calculationMode example (discrete, keyTimes
+  /// [0, 0.25, 0.5, 0.75, 1], values [310, 60, 120, 60]): at a key time the new value shows.
+  /// Through the Bézier solver, linear gave 0.24999999999999997 for 0.25, so 310 showed.
+  @Test("discrete: exactly at a key time the next value shows (Apple's example)")
+  func discreteAtKeyTime() throws {
+    var k = try KeyframeAnimation(
+      keyPath: "position.x", values: [310, 60, 120, 60].map { AnimatableValue.scalar($0) },
+      keyTimes: [0, 0.25, 0.5, 0.75, 1], duration: 1, calculationMode: .discrete)
+    #expect(scalar(k.value(atUnit: 0.25)) == 60)
+    #expect(scalar(k.value(atUnit: 0.5)) == 120)
+    #expect(scalar(k.value(atUnit: 0.75)) == 60)
+    k.timingFunction = .linear
+    #expect(scalar(k.value(atUnit: 0.25)) == 60)
+    k.timing.beginTime = 0
+    #expect(scalar(k.values(at: 0.25) { _ in .scalar(0) }.first?.value) == 60)
+  }
+
+  @Test("linear is the identity, exactly")
+  func linearIsTheIdentity() {
+    for i in 0...1000 {
+      let x = Double(i) / 1000
+      #expect(TimingFunction.linear.progress(at: x) == x)
+    }
+  }
+
+  /// Apple's cubicPaced: "Intermediate keyframe values are ... interpolated at an even pace
+  /// throughout the animation" — constant speed along the Catmull-Rom spline.
+  @Test("cubicPaced: an even pace along the spline")
+  func cubicPacedIsEven() throws {
+    // 0, 1, 3, 4 is monotonic on the spline, so its arc length is the value itself: an eighth
+    // of the time covers 0.5 (the key-time pacing gave 0.375).
+    let line = try KeyframeAnimation(
+      keyPath: "opacity", values: [0, 1, 3, 4].map { AnimatableValue.scalar($0) },
+      calculationMode: .cubicPaced)
+    for i in 0...16 {
+      let u = Double(i) / 16
+      #expect(abs(scalar(line.value(atUnit: u))! - 4 * u) < 1e-4, "u = \(u)")
+    }
+    // Along a 2-D path the distance covered per step of time is the same everywhere.
+    let path = try KeyframeAnimation(
+      keyPath: "position",
+      values: [
+        .point(Point(x: 0, y: 0)), .point(Point(x: 100, y: 0)), .point(Point(x: 160, y: 60)),
+        .point(Point(x: 160, y: 200)),
+      ], calculationMode: .cubicPaced)
+    var steps: [Double] = []
+    var previous = Point(x: 0, y: 0)
+    for i in 1...100 {
+      guard case .point(let p) = path.value(atUnit: Double(i) / 100) else {
+        Issue.record("no point")
+        return
+      }
+      steps.append(
+        ((p.x - previous.x) * (p.x - previous.x) + (p.y - previous.y) * (p.y - previous.y))
+          .squareRoot())
+      previous = p
+    }
+    #expect(steps.max()! / steps.min()! < 1.01, "\(steps.min()!) … \(steps.max()!)")
+  }
+
   @Test("paced: constant speed over the distance, keyTimes ignored")
   func paced() throws {
     let k = try KeyframeAnimation(

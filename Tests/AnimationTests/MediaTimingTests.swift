@@ -62,6 +62,46 @@ struct MediaTimingTests {
     Case(
       name: "timeOffset wraps", timing: timing { $0.timeOffset = 0.25 },
       expected: [(2, 0.25), (2.5, 0.75), (2.8, 0.05), (3, nil)]),
+    // Core Animation measures the active interval in elapsed time (t − beginTime)·speed and
+    // adds timeOffset only to the phase within the cycle: an animation with a time offset
+    // still runs its whole duration, starting part-way and wrapping around (David
+    // Rönnqvist, "Controlling animation timing", ronnqvi.st, 2014; issue 8, item 4).
+    Case(
+      name: "timeOffset shifts the phase, not the active interval",
+      timing: {
+        var t = MediaTiming(duration: 3)
+        t.beginTime = 2
+        t.timeOffset = 2
+        t.repeatDuration = 1
+        return t
+      }(), expected: [(2.5, 2.5 / 3), (2.999, 2.999 / 3), (3, nil)]),
+    Case(
+      name: "timeOffset with a fractional repeat count",
+      timing: timing {
+        $0.timeOffset = 0.25
+        $0.repeatCount = 1.5
+      }, expected: [(2, 0.25), (3.3, 0.55), (3.499, 0.749), (3.5, nil)]),
+    // Inferred: after the end a forwards fill holds the value last shown (local time
+    // active + timeOffset), here 1.5 + 0.25 → 0.75 into the pass.
+    Case(
+      name: "timeOffset then forwards fill holds the last value shown",
+      timing: timing {
+        $0.timeOffset = 0.25
+        $0.repeatCount = 1.5
+        $0.fillMode = .forwards
+      }, expected: [(3.5, 0.75), (9, 0.75)]),
+    // A negative speed plays backwards (Apple's CAMediaTiming speed documents no sign limit;
+    // time then runs backwards). Inferred: the same interval, from beginTime on, from the end.
+    Case(
+      name: "speed −1 plays backwards",
+      timing: timing { $0.speed = -1 },
+      expected: [(1.9, nil), (2, 1), (2.25, 0.75), (2.75, 0.25), (3, 0), (3.001, nil)]),
+    Case(
+      name: "speed −2 with both fills",
+      timing: timing {
+        $0.speed = -2
+        $0.fillMode = .both
+      }, expected: [(1, 1), (2.25, 0.5), (2.5, 0), (9, 0)]),
     Case(
       name: "default duration 0.25",
       timing: {
@@ -96,6 +136,9 @@ struct MediaTimingTests {
     #expect(t.endTime == 2.5)
     t.speed = 0
     #expect(t.endTime == .infinity)
+    t.speed = -2
+    #expect(t.endTime == 2.5)
+    #expect(throws: Never.self) { try t.validate() }
     #expect(throws: AnimationError.negativeDuration(-1)) {
       try MediaTiming(duration: -1).validate()
     }

@@ -12,11 +12,11 @@ struct TimingCurveTests {
         == .bezier(TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)))
     #expect(
       try TimingCurve(parsing: "spring(dampingRatio=0.4,response=0.2)")
-        == .spring(try Spring(dampingRatio: 0.4, response: 0.2)))
+        == .spring(Spring(dampingRatio: 0.4, response: 0.2)))
     #expect(
       try TimingCurve(parsing: "spring(mass=2,stiffness=300,damping=12,velocity=1)")
-        == .spring(try Spring(mass: 2, stiffness: 300, damping: 12, initialVelocity: 1)))
-    #expect(try TimingCurve(parsing: "spring()") == .spring(try Spring()))
+        == .spring(Spring(mass: 2, stiffness: 300, damping: 12, initialVelocity: 1)))
+    #expect(try TimingCurve(parsing: "spring()") == .spring(Spring()))
   }
 
   @Test(
@@ -38,7 +38,7 @@ struct TimingCurveTests {
   func samples() throws {
     let b = try TimingCurve(parsing: "linear").samples(count: 11, duration: nil)
     #expect(b.count == 11 && b[3].t == 0.3 && abs(b[3].value - 0.3) < 1e-12)
-    let spring = try Spring(dampingRatio: 0.4, response: 0.2)
+    let spring = Spring(dampingRatio: 0.4, response: 0.2)
     let s = TimingCurve.spring(spring).samples(count: 5, duration: nil)
     #expect(s.last!.t == spring.settlingDuration)
     #expect(TimingCurve.spring(spring).samples(count: 101, duration: 1).last!.t == 1)

@@ -54,6 +54,22 @@ struct FluidButtonTests {
     #expect(bench.button.layer.animationKeys.isEmpty)
   }
 
+  /// Seed 004's press runs `UIViewPropertyAnimator(duration: 0, timingParameters:)` with a
+  /// mass-stiffness-damping spring, whose own settling time replaces the animator's duration;
+  /// a spring animation left without a duration would stop after 0.25 s (issue 8, item 3).
+  @Test("the press spring runs its settling duration")
+  func pressRunsTheSettlingDuration() throws {
+    let bench = Bench()
+    var script = TouchScript()
+    script.press(at: Point(x: 150, y: 100), time: 0.1)
+    bench.touches.run(script)
+    bench.timeline.advance(to: 0.1)
+    let spring = Spring(dampingRatio: 0.4, response: 0.2)
+    let press = try #require(bench.button.layer.animation(forKey: "press"))
+    #expect(press.timing.duration == spring.settlingDuration)
+    #expect(abs(press.timing.endTime - (0.1 + spring.settlingDuration)) < 1e-12)
+  }
+
   @Test("a new touch during the fade interrupts it: highlighted at once")
   func interruptible() {
     let bench = Bench()
@@ -89,7 +105,7 @@ struct FluidButtonTests {
     script.press(at: Point(x: 150, y: 100), time: 0)
     bench.touches.run(script)
     bench.timeline.advance(to: 0.05)
-    let spring = try Spring(dampingRatio: 0.4, response: 0.2)
+    let spring = Spring(dampingRatio: 0.4, response: 0.2)
     let expected = 1 + (FluidButton.pressedScale - 1) * spring.progress(at: 0.05)
     #expect(abs(bench.shown(at: 0.05).transform.m11 - expected) < 1e-9)
     // It overshoots below the pressed scale before settling.

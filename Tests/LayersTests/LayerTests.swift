@@ -89,6 +89,55 @@ struct LayerTests {
     #expect(calls == [true])
   }
 
+  /// CAAnimationGroup with fillMode forwards and isRemovedOnCompletion false holds its
+  /// children's end values on the layer, as a single animation does (CAMediaTiming: the
+  /// group's local time is its children's parent time; issue 8, item 10).
+  @Test("a group kept and held forwards keeps its children's end values on the layer")
+  func groupHeldOnLayer() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let timeline = Timeline(rootLayer: root)
+    let icon = Layer(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    root.addSublayer(icon)
+    let fade = try BasicAnimation(
+      keyPath: "opacity", from: .scalar(1), to: .scalar(0.2), duration: 0.5)
+    let grow = try BasicAnimation(
+      keyPath: "transform.scale", from: .scalar(1), to: .scalar(2), duration: 0.5)
+    var group = AnimationGroup(animations: [fade, grow], duration: 0.5)
+    group.timing.fillMode = .forwards
+    group.isRemovedOnCompletion = false
+    try icon.add(group, forKey: "group")
+    timeline.advance(to: 3)
+    #expect(icon.animationKeys == ["group"])
+    for t in [0.5, 1, 3] {
+      let values = root.presentation(at: t).sublayers[0].values
+      #expect(abs(values.opacity - 0.2) < 1e-12, "t = \(t)")
+      #expect(abs(values.transform.m11 - 2) < 1e-12, "t = \(t)")
+    }
+  }
+
+  /// The front/back-face flip as it is usually written: the back face rests at R_y(π) and
+  /// turns in by transform.rotation.y from −π to 0 (CORE-ANIMATION.md: rotation.y = θ renders
+  /// as R_y(θ) · the rest of the model). Its m11 = cos θ goes from −1 to +1.
+  @Test("a back face at R_y(π) turns in by rotation.y from −π to 0")
+  func backFaceFlip() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let timeline = Timeline(rootLayer: root)
+    let back = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    root.addSublayer(back)
+    back.transform = Transform3D.rotation(angle: .pi, x: 0, y: 1, z: 0)
+    var turn = try BasicAnimation(
+      keyPath: "transform.rotation.y", from: .scalar(-.pi), to: .scalar(0), duration: 1)
+    turn.timing.fillMode = .forwards
+    turn.isRemovedOnCompletion = false
+    try back.add(turn, forKey: "flip")
+    timeline.advance(to: 2)
+    func m11(at t: Double) -> Double { root.presentation(at: t).sublayers[0].values.transform.m11 }
+    #expect(abs(m11(at: 0) + 1) < 1e-9)
+    #expect(abs(m11(at: 0.5)) < 1e-9)
+    #expect(abs(m11(at: 1) - 1) < 1e-9)
+    #expect(abs(m11(at: 2) - 1) < 1e-9)
+  }
+
   @Test("an invalid animation is refused when added")
   func invalidAnimationRefused() throws {
     let root = Layer()
