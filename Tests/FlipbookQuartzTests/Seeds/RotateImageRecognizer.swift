@@ -137,7 +137,7 @@ class RotateImageRecognizer:UIGestureRecognizer{
 
 class RotateViewController: UIViewController {
 
-    var appleLogo: UIImageView!
+    weak var appleLogo: UIImageView!
     var rotationAngle:Double = 0
 
     override func viewDidLoad() {
