@@ -11,7 +11,18 @@ import Foundation
 open class UIGestureRecognizer: NSObject {
   /// Where a recogniser is in recognising its gesture.
   public enum State: Int, Sendable {
-    case possible, began, changed, ended, cancelled, failed
+    /// Watching touches; the gesture may still be recognised.
+    case possible
+    /// A continuous gesture started.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// The gesture ended (a discrete one was recognised).
+    case ended
+    /// The gesture was cancelled.
+    case cancelled
+    /// The touches cannot be this gesture.
+    case failed
 
     /// A discrete gesture was recognised: the same as `.ended`.
     public static var recognized: State { .ended }

@@ -3,7 +3,16 @@ import Layers
 
 /// How a label places its line, as `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
-  case left, center, right, justified, natural
+  /// Against the left edge.
+  case left
+  /// Centred.
+  case center
+  /// Against the right edge.
+  case right
+  /// Against the left edge (one line is never justified).
+  case justified
+  /// Against the leading edge: the left, for the left-to-right text drawn here.
+  case natural
 }
 
 /// A font, as UIKit's `UIFont`: the bundled sans-serif at a size.

@@ -8,8 +8,32 @@ import Layers
 open class UIView: UIResponder {
   /// How an image view places its image in its bounds.
   public enum ContentMode: Int, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    case topLeft, topRight, bottomLeft, bottomRight
+    /// Stretched to the bounds.
+    case scaleToFill
+    /// As large as fits, aspect kept, centred.
+    case scaleAspectFit
+    /// Covering the bounds, aspect kept, centred.
+    case scaleAspectFill
+    /// Stretched, as `scaleToFill`.
+    case redraw
+    /// Centred at its own size.
+    case center
+    /// At its own size against the top edge.
+    case top
+    /// At its own size against the bottom edge.
+    case bottom
+    /// At its own size against the left edge.
+    case left
+    /// At its own size against the right edge.
+    case right
+    /// At its own size in the top-left corner.
+    case topLeft
+    /// At its own size in the top-right corner.
+    case topRight
+    /// At its own size in the bottom-left corner.
+    case bottomLeft
+    /// At its own size in the bottom-right corner.
+    case bottomRight
 
     var gravity: ContentsGravity {
       switch self {

@@ -9,8 +9,8 @@ import Layers
 /// gets the touch, passing on what it does not handle, and the recognisers of that view and
 /// of its superviews see it first.
 open class UIWindow: UIView {
-  /// The scene the window shows.
-  public unowned let scene: Scene
+  /// The scene the window shows (which keeps the window alive).
+  public private(set) weak var scene: Scene?
 
   /// A window filling `scene`, receiving its touches. The scene keeps the window (and its
   /// views and controllers) alive.
