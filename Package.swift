@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+    .library(name: "FlipbookQuartz", targets: ["FlipbookQuartz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +41,11 @@ let package = Package(
         "Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Interaction", "Demos",
       ]),
 
+    // MARK: - Core Animation and UIKit spellings over the engine
+    .target(
+      name: "FlipbookQuartz",
+      dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels"]),
+
     // MARK: - Golden-image testing for users' own tests
     .target(
       name: "FlipbookTesting",
@@ -70,6 +76,9 @@ let package = Package(
     .testTarget(
       name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "FlipbookQuartzTests", dependencies: ["FlipbookQuartz", "Flipbook", "FlipbookTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]
 )

@@ -34,6 +34,15 @@ extension Demo {
       buttons.append(button)
     }
 
+    scene.touches.run(.buttonPop)
+    return scene
+  }
+}
+
+extension TouchScript {
+  /// The button-pop demo's touches: a tap on save, a drag out of cancel and back in, a long
+  /// press on save while a second finger taps cancel, and a tap on each alert's OK.
+  public static let buttonPop: TouchScript = {
     let save = Point(x: 90, y: 120)
     let cancel = Point(x: 230, y: 120)
     let ok = Point(x: 160, y: 154)
@@ -52,7 +61,6 @@ extension Demo {
     script.tap(at: cancel, time: 6.0, duration: 0.3, finger: 1)
     script.lift(at: save, time: 6.8)
     script.tap(at: ok, time: 7.9)
-    scene.touches.run(script)
-    return scene
-  }
+    return script
+  }()
 }

@@ -20,11 +20,7 @@ extension Demo {
       view: scene.rootLayer, container: stage.container, views: (stage.hello, stage.world),
       duration: 1, timeline: scene.timeline)
     scene.touches.register(controller)
-    var script = TouchScript()
-    script.tap(at: Point(x: 170, y: 180), time: 0.4)
-    script.tap(at: Point(x: 120, y: 230), time: 0.9)  // refused: the first flip still runs
-    script.tap(at: Point(x: 210, y: 150), time: 2.0)
-    scene.touches.run(script)
+    scene.touches.run(.flip)
     return scene
   }
 }
@@ -56,4 +52,15 @@ public struct FlipStage {
     label.text = TextContent(text, fontSize: 100, color: .black)
     return label
   }
+}
+
+extension TouchScript {
+  /// The flip demo's touches: a tap, a tap refused while the flip runs, a tap flipping back.
+  public static let flip: TouchScript = {
+    var script = TouchScript()
+    script.tap(at: Point(x: 170, y: 180), time: 0.4)
+    script.tap(at: Point(x: 120, y: 230), time: 0.9)  // refused: the first flip still runs
+    script.tap(at: Point(x: 210, y: 150), time: 2.0)
+    return script
+  }()
 }

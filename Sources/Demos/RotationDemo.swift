@@ -25,6 +25,15 @@ extension Demo {
     }
     scene.touches.register(recognizer)
 
+    scene.touches.run(.rotation)
+    return scene
+  }
+}
+
+extension TouchScript {
+  /// The rotation demo's touches: right then down, right then up (fails), left then down, and
+  /// a two-finger drag (fails).
+  public static let rotation: TouchScript = {
     var script = TouchScript()
     // Right, then down: clockwise.
     script.drag(
@@ -46,7 +55,6 @@ extension Demo {
       along: [Point(x: 260, y: 250), Point(x: 260, y: 300)], from: 4.9, speed: 200, finger: 1)
     script.lift(at: Point(x: 60, y: 300), time: 5.3)
     script.lift(at: Point(x: 260, y: 300), time: 5.3, finger: 1)
-    scene.touches.run(script)
-    return scene
-  }
+    return script
+  }()
 }

@@ -52,18 +52,28 @@ public final class Timeline {
   /// Runs `body` as a transaction, like `CATransaction.begin()`/`commit()`: `completion` runs
   /// once every animation added inside has ended (at once, as the next event, if none was).
   public func transaction(_ body: () throws -> Void, completion: (() -> Void)? = nil) rethrows {
-    openTransactions.append(Transaction())
-    defer {
-      let transaction = openTransactions.removeLast()
-      if let completion {
-        let end = transaction.latestEnd
-        schedule(at: end.isFinite ? end : now) { [weak self] in
-          self?.record("transaction.completion")
-          completion()
-        }
-      }
-    }
+    beginTransaction()
+    defer { commitTransaction(completion: completion) }
     try body()
+  }
+
+  /// Opens a transaction, as `CATransaction.begin()`: animations added until the matching
+  /// ``commitTransaction(completion:)`` belong to it (and to every transaction around it).
+  public func beginTransaction() {
+    openTransactions.append(Transaction())
+  }
+
+  /// Closes the innermost open transaction, as `CATransaction.commit()`: `completion` runs
+  /// once every animation added in it has ended (at once, as the next event, if none was, or
+  /// if no transaction was open).
+  public func commitTransaction(completion: (() -> Void)? = nil) {
+    let transaction = openTransactions.popLast() ?? Transaction()
+    guard let completion else { return }
+    let end = transaction.latestEnd
+    schedule(at: end.isFinite ? end : now) { [weak self] in
+      self?.record("transaction.completion")
+      completion()
+    }
   }
 
   // MARK: Called by layers

@@ -32,6 +32,24 @@ struct TimelineTests {
     #expect(abs(times[1] - 0.3) < 1e-12)
   }
 
+  @Test("begin and commit, as CATransaction spells them, nest and complete at the last end")
+  func beginAndCommit() {
+    let root = Layer()
+    let timeline = Timeline(rootLayer: root)
+    var completions: [(String, Double)] = []
+    timeline.beginTransaction()
+    root.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 0.5))
+    timeline.beginTransaction()
+    root.add(BasicAnimation(keyPath: .cornerRadius, from: 0, to: 4, duration: 0.2))
+    timeline.commitTransaction { completions.append(("inner", timeline.now)) }
+    timeline.commitTransaction { completions.append(("outer", timeline.now)) }
+    // Nothing open: the completion runs as the next event.
+    timeline.commitTransaction { completions.append(("none", timeline.now)) }
+    timeline.advance(to: 1)
+    #expect(completions.map(\.0) == ["none", "inner", "outer"])
+    #expect(completions.map(\.1) == [0, 0.2, 0.5])
+  }
+
   @Test("a transaction completes when the last of its animations ends")
   func transactionCompletion() throws {
     let root = Layer()

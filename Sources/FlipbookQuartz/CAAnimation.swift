@@ -1,0 +1,100 @@
+import Animation
+import Foundation
+
+/// Told when an animation stops, as Core Animation's `CAAnimationDelegate`.
+public protocol CAAnimationDelegate: AnyObject {
+  /// The animation stopped: `finished` is true at the end of its active interval, false
+  /// when it was removed, replaced or rejected before that.
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+  /// Does nothing, as the optional method left out.
+  public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The base of the animation classes, as `CAAnimation`: media timing, the timing function,
+/// removal on completion and the delegate. What it animates is read when the animation is
+/// added to a layer, which turns it into one of the engine's animations.
+open class CAAnimation: NSObject {
+  /// When it starts, in the layer's time; 0 means when it is added.
+  open var beginTime: TimeInterval = 0
+  /// The length of one pass; 0 means the default 0.25 s.
+  open var duration: TimeInterval = 0
+  /// How fast local time runs relative to the layer's.
+  open var speed: Float = 1
+  /// Added to local time: a phase shift within the cycle.
+  open var timeOffset: TimeInterval = 0
+  /// How many passes; 0 means one, `.infinity` forever.
+  open var repeatCount: Float = 0
+  /// How long to repeat for; overrides `repeatCount` when positive.
+  open var repeatDuration: TimeInterval = 0
+  /// Whether each pass plays forwards then backwards.
+  open var autoreverses = false
+  /// What shows outside the active interval.
+  open var fillMode = CAMediaTimingFillMode.removed
+  /// The easing of each pass; nil is linear.
+  open var timingFunction: CAMediaTimingFunction?
+  /// Whether the layer drops the animation when its active interval ends.
+  open var isRemovedOnCompletion = true
+  /// Told when the animation stops; held strongly, as Core Animation does.
+  open var delegate: CAAnimationDelegate?
+
+  /// An animation with Core Animation's defaults.
+  public override init() {
+    super.init()
+  }
+
+  /// The timing properties as the engine holds them.
+  public var mediaTiming: MediaTiming {
+    var timing = MediaTiming(duration: duration)
+    timing.beginTime = beginTime
+    timing.speed = Double(speed)
+    timing.timeOffset = timeOffset
+    timing.repeatCount = Double(repeatCount)
+    timing.repeatDuration = repeatDuration
+    timing.autoreverses = autoreverses
+    timing.fillMode = fillMode
+    return timing
+  }
+
+  /// The engine's animation this one describes now.
+  ///
+  /// - Throws: ``AnimationError`` naming the key path for a value the key path cannot take
+  ///   (`unknownKeyPath`, `valueTypeMismatch`), or for an invalid configuration.
+  open func makeLayerAnimation() throws -> any LayerAnimation {
+    throw AnimationError.invalidTiming(
+      "\(type(of: self)) animates nothing: use CABasicAnimation, CAKeyframeAnimation, "
+        + "CASpringAnimation or CAAnimationGroup")
+  }
+
+  /// Throws the error that would make a layer reject this animation.
+  public func validate() throws {
+    try makeLayerAnimation().validate()
+  }
+}
+
+/// An animation of one key path, as `CAPropertyAnimation`.
+open class CAPropertyAnimation: CAAnimation {
+  /// The key path animated, as Core Animation spells it: `"transform.scale"`, `"opacity"`.
+  open var keyPath: String?
+  /// Whether the value is added to the current value instead of replacing it.
+  open var isAdditive = false
+
+  /// An animation of `keyPath`.
+  public convenience init(keyPath path: String?) {
+    self.init()
+    keyPath = path
+  }
+
+  /// The key path as the engine reads it, or an error naming it.
+  func flipbookKeyPath() throws -> AnimationKeyPath {
+    try AnimationKeyPath(keyPath ?? "")
+  }
+
+  /// A value given as iOS code passes it, as the engine's value for this key path.
+  func animatableValue(_ value: Any?) throws -> AnimatableValue? {
+    guard let value else { return nil }
+    return try AnimatableValue(any: value, keyPath: flipbookKeyPath())
+  }
+}

@@ -1,0 +1,31 @@
+import Animation
+import Foundation
+
+/// The names of Core Animation's predefined curves: `.linear`, `.easeIn`, `.easeOut`,
+/// `.easeInEaseOut`, `.default`.
+public typealias CAMediaTimingFunctionName = TimingFunction.Name
+
+/// What an animation shows outside its active interval: `.removed`, `.forwards`,
+/// `.backwards`, `.both`.
+public typealias CAMediaTimingFillMode = FillMode
+
+/// How a keyframe animation moves between values: `.linear`, `.discrete`, `.paced`,
+/// `.cubic`, `.cubicPaced`.
+public typealias CAAnimationCalculationMode = KeyframeCalculationMode
+
+/// An easing curve, as `CAMediaTimingFunction`: a named curve or a cubic Bézier.
+public final class CAMediaTimingFunction: NSObject {
+  /// The engine's curve.
+  public let flipbookFunction: TimingFunction
+
+  /// One of the predefined curves.
+  public init(name: CAMediaTimingFunctionName) {
+    flipbookFunction = TimingFunction(name: name)
+  }
+
+  /// The cubic Bézier from (0, 0) through (c1x, c1y) and (c2x, c2y) to (1, 1).
+  public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+    flipbookFunction = TimingFunction(
+      controlPoints: Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+  }
+}

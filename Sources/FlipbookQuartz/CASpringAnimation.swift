@@ -1,0 +1,43 @@
+import Animation
+import Foundation
+
+/// A basic animation whose progress follows a damped spring, as `CASpringAnimation`. As
+/// there, `duration` stays 0.25 s until set: `animation.duration = animation.settlingDuration`.
+open class CASpringAnimation: CABasicAnimation {
+  /// The mass on the spring.
+  open var mass: CGFloat = 1
+  /// The spring constant.
+  open var stiffness: CGFloat = 100
+  /// The friction.
+  open var damping: CGFloat = 10
+  /// The start velocity, in units of the distance to travel per second.
+  open var initialVelocity: CGFloat = 0
+
+  /// The spring as the engine holds it.
+  public var spring: Spring {
+    Spring(
+      mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+      initialVelocity: Double(initialVelocity))
+  }
+
+  /// How long the spring takes to come to rest.
+  open var settlingDuration: TimeInterval { spring.settlingDuration }
+
+  /// A spring described by how long it feels and how much it bounces (−1...1).
+  public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+    self.init()
+    let spring = Spring(perceptualDuration: perceptualDuration, bounce: Double(bounce))
+    mass = spring.mass
+    stiffness = spring.stiffness
+    damping = spring.damping
+  }
+
+  open override func makeLayerAnimation() throws -> any LayerAnimation {
+    var animation = try SpringAnimation(
+      keyPath: flipbookKeyPath().string, from: animatableValue(fromValue),
+      to: animatableValue(toValue), spring: spring)
+    animation.timing = mediaTiming
+    animation.isRemovedOnCompletion = isRemovedOnCompletion
+    return animation
+  }
+}

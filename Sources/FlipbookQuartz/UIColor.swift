@@ -1,0 +1,59 @@
+import Foundation
+import Pixels
+
+/// A colour, as Core Graphics' `CGColor`.
+public final class CGColor: NSObject {
+  /// The engine's colour.
+  public let flipbookColor: Color
+
+  /// A colour from sRGB components, 0...1.
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(Color(red: red, green: green, blue: blue, alpha: alpha))
+  }
+
+  /// The engine's colour as Core Graphics spells it.
+  public init(_ color: Color) {
+    flipbookColor = color
+    super.init()
+  }
+}
+
+/// A colour, as UIKit's `UIColor`.
+open class UIColor: NSObject {
+  /// The engine's colour.
+  public let flipbookColor: Color
+
+  /// The engine's colour as UIKit spells it.
+  public init(_ color: Color) {
+    flipbookColor = color
+    super.init()
+  }
+
+  /// A colour from sRGB components, 0...1.
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(Color(red: red, green: green, blue: blue, alpha: alpha))
+  }
+
+  /// A grey, 0 black to 1 white.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(Color(white: white, alpha: alpha))
+  }
+
+  /// The colour for layers.
+  public var cgColor: CGColor { CGColor(flipbookColor) }
+
+  /// Black.
+  public static var black: UIColor { UIColor(.black) }
+  /// White.
+  public static var white: UIColor { UIColor(.white) }
+  /// Pure red (1, 0, 0).
+  public static var red: UIColor { UIColor(.red) }
+  /// Pure green (0, 1, 0).
+  public static var green: UIColor { UIColor(.green) }
+  /// Pure blue (0, 0, 1).
+  public static var blue: UIColor { UIColor(.blue) }
+  /// Fully transparent.
+  public static var clear: UIColor { UIColor(.clear) }
+  /// iOS's system blue.
+  public static var systemBlue: UIColor { UIColor(.systemBlue) }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Geometry
+import Interaction
+
+/// One finger on the screen, as UIKit's `UITouch`: the same object for the finger's whole
+/// life, from touching down to lifting.
+public final class UITouch: NSObject {
+  /// Where a finger is in its life.
+  public enum Phase: Int, Sendable {
+    /// Touched down.
+    case began
+    /// Moved.
+    case moved
+    /// Down without moving.
+    case stationary
+    /// Lifted.
+    case ended
+    /// Taken away by the system.
+    case cancelled
+  }
+
+  /// The view the touch began on.
+  public internal(set) weak var view: UIView?
+  /// The window it happens in.
+  public internal(set) weak var window: UIWindow?
+  /// The recognisers that receive it.
+  public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+  /// Its phase.
+  public internal(set) var phase = Phase.began
+  /// When it last changed, in the scene's seconds.
+  public internal(set) var timestamp: TimeInterval = 0
+  /// How many taps: always 1.
+  public let tapCount = 1
+  /// Which finger, from 0.
+  public let finger: Int
+
+  private var location = Point.zero
+  private var previousLocation = Point.zero
+
+  init(finger: Int) {
+    self.finger = finger
+    super.init()
+  }
+
+  /// Takes on a touch as the engine delivers it.
+  func update(from touch: Touch, phase: Phase) {
+    self.phase = phase
+    location = touch.location
+    previousLocation = touch.previousLocation
+    timestamp = touch.time
+  }
+
+  /// Where the finger is, in `view`'s coordinates (the window's when nil), as the view shows
+  /// now; not-a-number when the view is turned so that the point is behind the eye.
+  public func location(in view: UIView?) -> CGPoint {
+    convert(location, to: view)
+  }
+
+  /// Where the finger was at the previous event, in `view`'s coordinates.
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    convert(previousLocation, to: view)
+  }
+
+  private func convert(_ point: Point, to view: UIView?) -> CGPoint {
+    guard let view else { return CGPoint(point) }
+    guard let local = view.layer.flipbookLayer.convertFromScene(point, at: timestamp) else {
+      return CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+    return CGPoint(local)
+  }
+}
+
+/// The touches of one moment, as UIKit's `UIEvent`.
+public final class UIEvent: NSObject {
+  /// Every finger down (or lifting) now.
+  public let allTouches: Set<UITouch>?
+  /// When, in the scene's seconds.
+  public let timestamp: TimeInterval
+
+  init(touches: Set<UITouch>, timestamp: TimeInterval) {
+    allTouches = touches
+    self.timestamp = timestamp
+    super.init()
+  }
+
+  /// The touches of the event that belong to `view`.
+  public func touches(for view: UIView) -> Set<UITouch>? {
+    allTouches?.filter { $0.view === view }
+  }
+}

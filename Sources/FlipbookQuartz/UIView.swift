@@ -1,0 +1,211 @@
+import Foundation
+import Geometry
+import Layers
+
+/// A rectangle on screen that draws through its layer and handles touches, as UIKit's
+/// `UIView`. Geometry, transform, alpha and colour read and write the layer; a view's layer
+/// does not animate property changes implicitly.
+open class UIView: UIResponder {
+  /// How an image view places its image in its bounds.
+  public enum ContentMode: Int, Sendable {
+    /// Stretched to the bounds.
+    case scaleToFill
+    /// As large as fits, aspect kept, centred.
+    case scaleAspectFit
+    /// Covering the bounds, aspect kept, centred.
+    case scaleAspectFill
+    /// Stretched, as `scaleToFill`.
+    case redraw
+    /// Centred at its own size.
+    case center
+    /// At its own size against the top edge.
+    case top
+    /// At its own size against the bottom edge.
+    case bottom
+    /// At its own size against the left edge.
+    case left
+    /// At its own size against the right edge.
+    case right
+    /// At its own size in the top-left corner.
+    case topLeft
+    /// At its own size in the top-right corner.
+    case topRight
+    /// At its own size in the bottom-left corner.
+    case bottomLeft
+    /// At its own size in the bottom-right corner.
+    case bottomRight
+
+    var gravity: ContentsGravity {
+      switch self {
+      case .scaleToFill, .redraw: .resize
+      case .scaleAspectFit: .resizeAspect
+      case .scaleAspectFill: .resizeAspectFill
+      case .center: .center
+      case .top: .top
+      case .bottom: .bottom
+      case .left: .left
+      case .right: .right
+      case .topLeft: .topLeft
+      case .topRight: .topRight
+      case .bottomLeft: .bottomLeft
+      case .bottomRight: .bottomRight
+      }
+    }
+  }
+
+  /// The layer the view draws with.
+  public let layer: CALayer
+  /// The view this one is a subview of.
+  public private(set) weak var superview: UIView?
+  /// The subviews, back to front.
+  public private(set) var subviews: [UIView] = []
+  /// The recognisers attached to the view.
+  public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+  /// Whether touches reach the view and its subviews.
+  open var isUserInteractionEnabled = true
+  /// How the contents are placed in the bounds.
+  open var contentMode = ContentMode.scaleToFill {
+    didSet { layer.flipbookLayer.contentsGravity = contentMode.gravity }
+  }
+  /// The view controller whose view this is.
+  weak var viewController: UIViewController?
+
+  /// A view occupying `frame` in its superview.
+  public init(frame: CGRect) {
+    layer = CALayer()
+    super.init()
+    self.frame = frame
+  }
+
+  /// A view with the attributes a storyboard gives it; with a ``StoryboardCoder``, its
+  /// frame, background colour, content mode and interaction setting.
+  public required init?(coder: NSCoder) {
+    layer = CALayer()
+    super.init()
+    guard let storyboard = coder as? StoryboardCoder else { return }
+    frame = storyboard.frame
+    backgroundColor = storyboard.backgroundColor
+    contentMode = storyboard.contentMode
+    layer.name = storyboard.name
+  }
+
+  /// A view drawing with an existing layer (a window over a scene's root).
+  init(layer: CALayer) {
+    self.layer = layer
+    super.init()
+  }
+
+  /// A view with an empty frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Geometry
+
+  /// The view's own coordinate space.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+  /// The frame in the superview (meaningful while the transform is the identity).
+  open var frame: CGRect {
+    get { layer.frame }
+    set { layer.frame = newValue }
+  }
+  /// The centre in the superview.
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+  /// The affine transform about the centre; the layer's transform lifted into 3D.
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(layer.transform) }
+    set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+  }
+  /// Opacity, 0...1.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+  /// Whether the view is left out of drawing and hit testing.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+  /// The colour filling the bounds.
+  open var backgroundColor: UIColor? {
+    get { layer.flipbookLayer.backgroundColor.map(UIColor.init) }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+  /// Whether subviews are clipped to the bounds.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  // MARK: Tree
+
+  /// Adds `view` in front of the subviews, removing it from its superview first.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    layer.addSublayer(view.layer)
+  }
+
+  /// Detaches the view from its superview.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    layer.removeFromSuperlayer()
+  }
+
+  /// The window the view is in.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  // MARK: Touches
+
+  /// The view controller of this view, else the superview.
+  open override var next: UIResponder? { viewController ?? superview }
+
+  /// Whether `point` (in the view's coordinates) is inside the view: its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Attaches a recogniser: it receives the touches that begin on this view or its subviews.
+  open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    recognizer.view = self
+    gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+  }
+
+  /// Detaches a recogniser.
+  open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    guard recognizer.view === self else { return }
+    gestureRecognizers?.removeAll { $0 === recognizer }
+    recognizer.view = nil
+  }
+
+  /// The frontmost view under `point` (in the window's coordinates) as the tree shows at
+  /// `time`: hidden, transparent and non-interactive views and their subviews are skipped,
+  /// and subviews are searched only where ``point(inside:with:)`` holds.
+  func hitTest(windowPoint point: Point, at time: Double, event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01,
+      let local = layer.flipbookLayer.convertFromScene(point, at: time),
+      self.point(inside: CGPoint(local), with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(windowPoint: point, at: time, event: event) { return hit }
+    }
+    return self
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Geometry
+import Interaction
+import Layers
+
+/// The root of a view tree over a scene, as UIKit's `UIWindow`: its layer is the scene's
+/// root layer, and the scene's scripted touches reach its views and gesture recognisers as
+/// UIKit delivers them — the view under the finger (hit testing with `point(inside:)`)
+/// gets the touch, passing on what it does not handle, and the recognisers of that view and
+/// of its superviews see it first.
+open class UIWindow: UIView {
+  /// The scene the window shows (which keeps the window alive).
+  public private(set) weak var scene: Scene?
+
+  /// A window filling `scene`, receiving its touches. The scene keeps the window (and its
+  /// views and controllers) alive.
+  public init(scene: Scene) {
+    self.scene = scene
+    super.init(layer: CALayer(flipbookLayer: scene.rootLayer))
+    scene.touches.register(TouchRouter(window: self))
+  }
+
+  /// Not available: a window is made over a scene.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The view controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.view.removeFromSuperview()
+      guard let controller = rootViewController else { return }
+      controller.view.frame = bounds
+      addSubview(controller.view)
+    }
+  }
+
+  /// The window has no superview: the root view controller is not its responder.
+  open override var next: UIResponder? { nil }
+}
+
+/// Hands a scene's touches to a window's views and recognisers.
+private final class TouchRouter: TouchHandler {
+  let window: UIWindow
+  let layer: Layer
+  private var touches: [Int: UITouch] = [:]
+
+  init(window: UIWindow) {
+    self.window = window
+    layer = window.layer.flipbookLayer
+  }
+
+  func touchesBegan(_ touches: [Touch], in system: TouchSystem) {
+    deliver(touches, phase: .began, in: system)
+  }
+
+  func touchesMoved(_ touches: [Touch], in system: TouchSystem) {
+    deliver(touches, phase: .moved, in: system)
+  }
+
+  func touchesEnded(_ touches: [Touch], in system: TouchSystem) {
+    deliver(touches, phase: .ended, in: system)
+  }
+
+  func touchesCancelled(_ touches: [Touch], in system: TouchSystem) {
+    deliver(touches, phase: .cancelled, in: system)
+  }
+
+  private func deliver(_ batch: [Touch], phase: UITouch.Phase, in system: TouchSystem) {
+    let timeline = system.timeline
+    TransactionStack.current.handle(on: timeline) {
+      var current: [UITouch] = []
+      for native in batch {
+        let touch: UITouch
+        if phase == .began {
+          touch = UITouch(finger: native.finger)
+          touch.window = window
+          touches[native.finger] = touch
+          touch.update(from: native, phase: phase)
+          touch.view = window.hitTest(windowPoint: native.location, at: timeline.now, event: nil)
+          var recognizers: [UIGestureRecognizer] = []
+          var view = touch.view
+          while let candidate = view {
+            recognizers += candidate.gestureRecognizers ?? []
+            view = candidate.superview
+          }
+          touch.gestureRecognizers = recognizers
+        } else {
+          guard let existing = touches[native.finger] else { continue }
+          touch = existing
+          touch.update(from: native, phase: phase)
+        }
+        current.append(touch)
+      }
+      let event = UIEvent(touches: Set(touches.values), timestamp: timeline.now)
+      send(current, phase: phase, event: event)
+      if phase == .ended || phase == .cancelled {
+        for touch in current { touches[touch.finger] = nil }
+      }
+    }
+  }
+
+  /// Recognisers first, in the order they were attached from the hit view up; then views.
+  private func send(_ current: [UITouch], phase: UITouch.Phase, event: UIEvent) {
+    var recognizers: [UIGestureRecognizer] = []
+    for touch in current {
+      for recognizer in touch.gestureRecognizers ?? [] where !recognizers.contains(recognizer) {
+        recognizers.append(recognizer)
+      }
+    }
+    for recognizer in recognizers {
+      let mine = Set(current.filter { $0.gestureRecognizers?.contains(recognizer) ?? false })
+      if phase == .began { recognizer.trackedTouches.formUnion(mine) }
+      if recognizer.isWatching {
+        let previous = recognizer.state
+        switch phase {
+        case .began: recognizer.touchesBegan(mine, with: event)
+        case .moved, .stationary: recognizer.touchesMoved(mine, with: event)
+        case .ended: recognizer.touchesEnded(mine, with: event)
+        case .cancelled: recognizer.touchesCancelled(mine, with: event)
+        }
+        recognizer.sendActionsIfNeeded(since: previous)
+      }
+      if phase == .ended || phase == .cancelled { recognizer.forget(mine) }
+    }
+    var views: [UIView] = []
+    for touch in current {
+      if let view = touch.view, !views.contains(view) { views.append(view) }
+    }
+    for view in views {
+      let mine = Set(current.filter { $0.view === view })
+      switch phase {
+      case .began: view.touchesBegan(mine, with: event)
+      case .moved, .stationary: view.touchesMoved(mine, with: event)
+      case .ended: view.touchesEnded(mine, with: event)
+      case .cancelled: view.touchesCancelled(mine, with: event)
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Flipbook
+import FlipbookQuartz
+import Testing
+
+/// The seeds' own code set up as the native demos are: the same canvas, images, frames and
+/// touch script, with the views made as a storyboard would make them.
+enum SeedScenes {
+  /// Seed 000: two `ImageButtonView`s; each action shows the demo's alert.
+  static func buttonPop() throws -> Scene {
+    let size = Size(width: 320, height: 240)
+    let scene = Scene(size: size, duration: 8.4)
+    let window = UIWindow(scene: scene)
+    let images = DemoImages()
+    for (name, file, title, x) in [
+      ("save", "save.png", "Saved", 40.0), ("cancel", "cancel.png", "Cancelled", 180.0),
+    ] {
+      let image = UIImage(
+        flipbookImage: try images.image(named: name, defaultFile: file), scale: 2)
+      let storyboard = StoryboardCoder(
+        frame: CGRect(x: x, y: 70, width: 100, height: 100), image: image,
+        contentMode: .scaleAspectFit, name: name)
+      let button = try #require(ImageButtonView(coder: storyboard))
+      button.addAction { [unowned scene] in
+        AlertPanel(title: title, sceneSize: size, timeline: scene.timeline).present(
+          in: scene.touches)
+      }
+      window.addSubview(button)
+    }
+    scene.touches.run(.buttonPop)
+    return scene
+  }
+
+  /// Seed 001: the view controller's 300 × 200 view where the demo puts its container.
+  static func flip() -> Scene {
+    let scene = Scene(size: Size(width: 340, height: 360), duration: 3.6)
+    let window = UIWindow(scene: scene)
+    let controller = FlipViewController()
+    window.rootViewController = controller
+    controller.view.frame = CGRect(x: 20, y: 80, width: 300, height: 200)
+    scene.touches.run(.flip)
+    return scene
+  }
+
+  /// Seed 003: the recogniser on the controller's view and the image it turns.
+  static func rotation() throws -> Scene {
+    let scene = Scene(size: Size(width: 320, height: 320), duration: 6.2)
+    let window = UIWindow(scene: scene)
+    let controller = RotateViewController()
+    window.rootViewController = controller
+    let image = UIImage(
+      flipbookImage: try DemoImages().image(named: "image", defaultFile: "arrow.png"), scale: 2)
+    let logo = UIImageView(image: image)
+    logo.frame = CGRect(x: 100, y: 100, width: 120, height: 120)
+    logo.contentMode = .scaleAspectFit
+    controller.view.addSubview(logo)
+    controller.appleLogo = logo
+    scene.touches.run(.rotation)
+    return scene
+  }
+}
