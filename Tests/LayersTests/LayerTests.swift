@@ -82,7 +82,7 @@ struct LayerTests {
     var animation = try pop()
     animation.isRemovedOnCompletion = false
     var calls: [Bool] = []
-    try root.add(animation, forKey: "pop") { calls.append($0) }
+    root.add(animation, forKey: "pop") { calls.append($0) }
     timeline.advance(to: 1)
     #expect(root.animationKeys == ["pop"])
     root.removeAnimation(forKey: "pop")
@@ -105,7 +105,7 @@ struct LayerTests {
     var group = AnimationGroup(animations: [fade, grow], duration: 0.5)
     group.timing.fillMode = .forwards
     group.isRemovedOnCompletion = false
-    try icon.add(group, forKey: "group")
+    icon.add(group, forKey: "group")
     timeline.advance(to: 3)
     #expect(icon.animationKeys == ["group"])
     for t in [0.5, 1, 3] {
@@ -129,7 +129,7 @@ struct LayerTests {
       keyPath: "transform.rotation.y", from: .scalar(-.pi), to: .scalar(0), duration: 1)
     turn.timing.fillMode = .forwards
     turn.isRemovedOnCompletion = false
-    try back.add(turn, forKey: "flip")
+    back.add(turn, forKey: "flip")
     timeline.advance(to: 2)
     func m11(at t: Double) -> Double { root.presentation(at: t).sublayers[0].values.transform.m11 }
     #expect(abs(m11(at: 0) + 1) < 1e-9)
