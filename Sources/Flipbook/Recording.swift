@@ -86,6 +86,7 @@ public struct Recording: Sendable {
   public func frames(at times: [Double]) throws -> [Image] {
     let order = times.indices.sorted { times[$0] < times[$1] }
     let trees = try presentations(at: order.map { times[$0] })
+    let renderer = renderer
     let rendered = ParallelMap.map(trees, threads: threadCount) {
       renderer.render($0, size: demo.size)
     }
@@ -111,6 +112,8 @@ public struct Recording: Sendable {
     // Render a batch of frames in parallel, then encode them in order, so memory stays
     // bounded by the batch, not the frame count.
     let batch = max(1, threadCount * 2)
+    // One renderer for the whole render: its textures are built once and shared by frames.
+    let renderer = renderer
     var done = 0
     do {
       for start in stride(from: 0, to: total, by: batch) {
