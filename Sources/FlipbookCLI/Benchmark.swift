@@ -1,74 +1,69 @@
-import Demos
 import Dispatch
+import Flipbook
 import Foundation
-import GIF
-import Geometry
-import Layers
-import Pixels
-import Raster
 
 /// Measures rendering and encoding on fixed workloads, against a baseline measured in the
 /// same run, so the figures compare across machines and across noisy runs.
-public struct Benchmark {
+struct Benchmark {
   /// A named scene rendered for a fixed number of frames.
-  public struct Workload: Sendable {
+  struct Workload: Sendable {
     /// The name given to `--workload`.
-    public let name: String
+    let name: String
     /// The scene.
-    public let demo: Demo
+    let demo: Demo
     /// Frame times.
-    public let times: [Double]
+    let times: [Double]
     /// Pixels per point.
-    public let scale: Double
+    let scale: Double
   }
 
   /// What one workload measured.
-  public struct Result: Sendable {
+  struct Result: Sendable {
     /// The workload's name.
-    public let workload: String
+    let workload: String
     /// Frames rendered.
-    public let frames: Int
+    let frames: Int
     /// Frame size in pixels.
-    public let width: Int
+    let width: Int
     /// Frame size in pixels.
-    public let height: Int
+    let height: Int
     /// Seconds to render every frame on one thread (the best of the runs).
-    public let renderSeconds: Double
+    let renderSeconds: Double
     /// Seconds to render every frame on all threads (the best of the runs).
-    public let parallelSeconds: Double
+    let parallelSeconds: Double
     /// Seconds to encode the GIF.
-    public let encodeSeconds: Double
+    let encodeSeconds: Double
     /// Seconds to fill and convert a blank canvas once per frame: the baseline.
-    public let baselineSeconds: Double
+    let baselineSeconds: Double
     /// The size of the GIF.
-    public let bytes: Int
+    let bytes: Int
     /// Threads used for the parallel run.
-    public let threads: Int
+    let threads: Int
 
     /// Megapixels rendered per second on one thread.
-    public var megapixelsPerSecond: Double {
+    var megapixelsPerSecond: Double {
       Double(frames * width * height) / 1e6 / renderSeconds
     }
     /// Frames rendered per second on all threads.
-    public var framesPerSecond: Double { Double(frames) / parallelSeconds }
+    var framesPerSecond: Double { Double(frames) / parallelSeconds }
     /// Rendering time as a multiple of the baseline.
-    public var renderToBaseline: Double { renderSeconds / baselineSeconds }
+    var renderToBaseline: Double { renderSeconds / baselineSeconds }
   }
 
   /// The flip of seed 001 alone: a 300 × 200 pt card at scale 2 (600 × 400 px), 31 frames
   /// over its one second.
-  public static let flip = Workload(
+  static let flip = Workload(
     name: "flip", demo: benchFlipDemo, times: (0...30).map { Double($0) / 30 }, scale: 2)
 
   /// The button-pop demo's first press, pop and alert at 30 fps (0.4 s to 1.8 s).
-  public static let pop = Workload(
+  static let pop = Workload(
     name: "pop", demo: .buttonPop, times: (0..<42).map { 0.4 + Double($0) / 30 }, scale: 2)
 
   /// Every workload.
-  public static let all = [flip, pop]
+  static let all = [flip, pop]
 
   /// Runs one workload: each timing is the best of `runs`.
-  public static func run(_ workload: Workload, runs: Int = 3, threads: Int) throws -> Result {
+  static func run(_ workload: Workload, runs: Int = 3, threads: Int) throws -> Result {
     let recording = try Recording(
       demo: workload.demo, settings: RenderSettings(scale: workload.scale, threads: threads))
     let trees = try recording.presentations(at: workload.times)
@@ -103,7 +98,7 @@ public struct Benchmark {
   }
 
   /// The peak resident memory of this process so far, in bytes.
-  public static var peakMemoryBytes: Int {
+  static var peakMemoryBytes: Int {
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     return Int(usage.ru_maxrss) * 1024
@@ -130,15 +125,82 @@ public struct Benchmark {
   }
 
   /// The flip alone, filling its canvas, starting at once.
-  static let benchFlipDemo = Demo(
-    name: "bench-flip", summary: "The flip of seed 001 filling a 300 × 200 pt canvas",
-    duration: 1, size: Size(width: 300, height: 200), imageNames: []
-  ) { _ in
-    let scene = Scene(size: Size(width: 300, height: 200), duration: 1)
-    let stage = FlipStage(in: scene, at: .zero)
-    try FlipTransition.flip(
-      from: stage.hello, to: stage.world, in: stage.container, duration: 1,
-      timeline: scene.timeline)
-    return scene
+  static let benchFlipDemo = cardFlipDemo(name: "bench-flip") { FlipStage(in: $0, at: .zero) }
+
+  /// The flip of the two cards as bitmaps, the workload other tools can run too: each card
+  /// is a 300 × 200 pt layer whose contents is the card drawn unrotated at scale 2.
+  static func bitmapFlipDemo(hello: Image, world: Image) -> Demo {
+    cardFlipDemo(name: "bench-flip-bitmaps") { scene in
+      let stage = FlipStage(in: scene, at: .zero)
+      for (card, image) in [(stage.hello, hello), (stage.world, world)] {
+        card.backgroundColor = .clear
+        card.text = nil
+        card.contents = LayerContents(image: image, scale: 2)
+      }
+      return stage
+    }
+  }
+
+  /// A 300 × 200 pt demo whose stage flips once over one second, starting at once.
+  private static func cardFlipDemo(
+    name: String, stage makeStage: @escaping @Sendable (Scene) -> FlipStage
+  ) -> Demo {
+    Demo(
+      name: name, summary: "The flip of seed 001 filling a 300 × 200 pt canvas", duration: 1,
+      size: Size(width: 300, height: 200), imageNames: []
+    ) { _ in
+      let scene = Scene(size: Size(width: 300, height: 200), duration: 1)
+      let stage = makeStage(scene)
+      try FlipTransition.flip(
+        from: stage.hello, to: stage.world, in: stage.container, duration: 1,
+        timeline: scene.timeline)
+      return scene
+    }
+  }
+
+  /// Writes the peer workload into `directory`: the two cards as PNGs (`hello.png`,
+  /// `world.png`, 600 × 400 px) and `flip.json`, each frame's visible cards with their screen
+  /// corners; then renders and encodes the flip from those PNGs `runs` times into
+  /// `flipbook.gif` and returns each run's seconds (PNG decoding excluded, as for the peers).
+  static func writePeerWorkload(to directory: String, runs: Int, threads: Int) throws -> [Double]
+  {
+    try Recording.makeDirectory(directory)
+    let stage = FlipStage(in: Scene(size: Size(width: 300, height: 200), duration: 1), at: .zero)
+    let renderer = Renderer(scale: 2)
+    for card in [stage.hello, stage.world] {
+      try renderer.render(card.presentation(at: 0), size: Size(width: 300, height: 200))
+        .writePNG(to: directory + "/\(card.name!.lowercased()).png")
+    }
+    let hello = try Image(contentsOfPNGFile: directory + "/hello.png")
+    let world = try Image(contentsOfPNGFile: directory + "/world.png")
+    let demo = bitmapFlipDemo(hello: hello, world: world)
+    let recording = try Recording(demo: demo, settings: RenderSettings(threads: threads))
+    try writeCorners(of: recording, to: directory + "/flip.json")
+    var seconds: [Double] = []
+    for _ in 0..<max(1, runs) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      try recording.writeGIF(to: directory + "/flipbook.gif")
+      seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return seconds
+  }
+
+  /// One line per frame: `{"t":…,"cards":[{"name":…,"corners":[[x,y],…]}]}`, the corners in
+  /// pixels, clockwise from the top left, of each card drawn (seen from the front or back).
+  private static func writeCorners(of recording: Recording, to path: String) throws {
+    let times = (0..<recording.frameCount).map(recording.time(ofFrame:))
+    let trees = try recording.presentations(at: times)
+    var lines: [String] = []
+    for (t, tree) in zip(times, trees) {
+      var cards: [String] = []
+      for (index, card) in tree.sublayers[0].sublayers.enumerated() where !card.isHidden {
+        let corners = recording.renderer.screenCorners(ofLayerAt: [0, index], in: tree)
+        guard corners.allSatisfy({ $0 != nil }) else { continue }
+        let points = corners.map { "[\($0!.x),\($0!.y)]" }.joined(separator: ",")
+        cards.append("{\"name\":\(JSON.string(card.name ?? "")),\"corners\":[\(points)]}")
+      }
+      lines.append("{\"t\":\(t),\"cards\":[\(cards.joined(separator: ","))]}")
+    }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
   }
 }
