@@ -41,20 +41,38 @@ struct SourceSampling {
   let scaleY: Float
   let isMinified: Bool
 
-  /// The source's colour at layer point (x, y). The footprint comes from the Jacobian of
-  /// the inverse map, ∂(x, y)/∂(sx, sy), scaled to image pixels: the longer of its two
-  /// columns is how many image pixels one screen pixel spans.
+  /// The source's colour at layer point (x, y), filtered over the pixel's footprint.
+  ///
+  /// The footprint is the Jacobian of the inverse map, ∂(x, y)/∂(sx, sy), scaled to image
+  /// pixels: its columns A (along screen x) and B (along screen y). A card turning about y
+  /// is squeezed along one axis only, so one mip level for the longer axis would blur the
+  /// other too: instead n = ⌈|major| / |minor|⌉ ≤ 4 trilinear samples are spread along the
+  /// longer axis, each at the level of max(|major| / n, |minor|) — anisotropic filtering,
+  /// as GPUs do it.
   @inline(__always)
   func color(x: Float, y: Float, jacobian j: SIMD4<Float>) -> SIMD4<Float> {
-    var footprintSquared: Float = 0
-    if isMinified {
-      let ax = j.x * scaleX
-      let ay = j.z * scaleY
-      let bx = j.y * scaleX
-      let by = j.w * scaleY
-      footprintSquared = max(ax * ax + ay * ay, bx * bx + by * by)
+    let u = (x - originX) * scaleX
+    let v = (y - originY) * scaleY
+    guard isMinified else { return sampler.sample(x: u, y: v, footprintSquared: 0) }
+    let a = SIMD2(j.x * scaleX, j.z * scaleY)
+    let b = SIMD2(j.y * scaleX, j.w * scaleY)
+    let aa = (a * a).sum()
+    let bb = (b * b).sum()
+    let (major, majorSquared, minorSquared) = aa >= bb ? (a, aa, bb) : (b, bb, aa)
+    guard majorSquared > 1 else { return sampler.sample(x: u, y: v, footprintSquared: 0) }
+    let ratioSquared = majorSquared / max(minorSquared, 1e-12)
+    let count = ratioSquared <= 1 ? 1 : ratioSquared <= 4 ? 2 : ratioSquared <= 9 ? 3 : 4
+    let n = Float(count)
+    let footprintSquared = max(majorSquared / (n * n), minorSquared)
+    guard count > 1 else {
+      return sampler.sample(x: u, y: v, footprintSquared: footprintSquared)
     }
-    return sampler.sample(
-      x: (x - originX) * scaleX, y: (y - originY) * scaleY, footprintSquared: footprintSquared)
+    var sum = SIMD4<Float>.zero
+    for i in 0..<count {
+      let offset = (Float(i) + 0.5) / n - 0.5
+      sum += sampler.sample(
+        x: u + major.x * offset, y: v + major.y * offset, footprintSquared: footprintSquared)
+    }
+    return sum / n
   }
 }
