@@ -141,15 +141,16 @@ struct Benchmark {
     }
   }
 
-  /// A 300 × 200 pt demo whose stage flips once over one second, starting at once.
+  /// A 300 × 200 pt demo whose stage flips once over one second, starting at once; it lasts
+  /// 31 frames at 30 fps, so the settled card at t = 1 is the last frame.
   private static func cardFlipDemo(
     name: String, stage makeStage: @escaping @Sendable (Scene) -> FlipStage
   ) -> Demo {
     Demo(
-      name: name, summary: "The flip of seed 001 filling a 300 × 200 pt canvas", duration: 1,
-      size: Size(width: 300, height: 200), imageNames: []
+      name: name, summary: "The flip of seed 001 filling a 300 × 200 pt canvas",
+      duration: 31.0 / 30, size: Size(width: 300, height: 200), imageNames: []
     ) { _ in
-      let scene = Scene(size: Size(width: 300, height: 200), duration: 1)
+      let scene = Scene(size: Size(width: 300, height: 200), duration: 31.0 / 30)
       let stage = makeStage(scene)
       try FlipTransition.flip(
         from: stage.hello, to: stage.world, in: stage.container, duration: 1,
