@@ -66,3 +66,33 @@ struct TextTests {
     #expect(exactPlacements(of: line, in: image, centredOn: 100.25, 40.25).count == 1)
   }
 }
+
+@Suite("Text limits")
+struct TextLimitTests {
+  private func render(fontSize: Double, layerScale: Double) -> Image {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 40))
+    let label = Layer(frame: Rect(x: 10, y: 10, width: 40, height: 20))
+    label.text = TextContent("Hi", fontSize: fontSize, color: .black)
+    label.transform = .scale(x: layerScale, y: layerScale, z: 1)
+    root.addSublayer(label)
+    return Renderer(scale: 1).render(root.presentation(at: 0), size: Size(width: 60, height: 40))
+  }
+
+  @Test("a zero font size draws nothing and does not fail")
+  func zeroFontSize() {
+    #expect(render(fontSize: 0, layerScale: 1).bytes.allSatisfy { $0 == 255 })
+  }
+
+  @Test("text blown up 10 000 times is rasterized at most 4× the render scale")
+  func hugeMagnification() {
+    let renderer = Renderer(scale: 1)
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 40))
+    let label = Layer(frame: Rect(x: 10, y: 10, width: 40, height: 20))
+    label.text = TextContent("Hi", fontSize: 17, color: .black)
+    label.transform = .scale(x: 10_000, y: 10_000, z: 1)
+    root.addSublayer(label)
+    _ = renderer.render(root.presentation(at: 0), size: Size(width: 60, height: 40))
+    let lines = renderer.textures.lineSizes
+    #expect(lines == [17 * 4])
+  }
+}

@@ -83,8 +83,11 @@ struct LayerPlan {
       // Glyphs are rasterized at the size they show: the render scale times the layer's own
       // magnification at its centre, in steps of 2^¼ so an animated scale reuses a few
       // textures; smaller than that, the mip chain filters them.
+      // At most 4× the render scale (8 steps), so a layer blown up on screen cannot ask for
+      // an unbounded bitmap.
       let magnification = Self.magnification(at: bounds, under: homography) / scale
-      let step = max(0, (4 * Foundation.log2(max(magnification, 1e-9))).rounded())
+      let steps = (4 * Foundation.log2(max(magnification, 1e-9))).rounded()
+      let step = steps > 0 ? min(steps, 8) : 0
       let rasterScale = scale * pow(2, step / 4)
       let texture = textures.texture(
         ofLine: text.string, pixelSize: text.fontSize * rasterScale, color: text.color,

@@ -31,7 +31,7 @@ final class Texture: @unchecked Sendable {
     texels = .allocate(capacity: max(total, 4))
     levels = .allocate(capacity: sizes.count)
     image.bytes.withUnsafeBufferPointer { source in
-      texels.update(from: source.baseAddress!, count: source.count)
+      if let base = source.baseAddress { texels.update(from: base, count: source.count) }
     }
     var offset = 0
     for (index, size) in sizes.enumerated() {
@@ -93,8 +93,11 @@ struct MipLevel {
   /// transparent at once (most of a line of text).
   @inline(__always)
   func bilinear(x: Float, y: Float) -> SIMD4<Float> {
-    let fx = min(max(x - 0.5, 0), Float(width - 1))
-    let fy = min(max(y - 0.5, 0), Float(height - 1))
+    // Written so that NaN (a point at infinity) clamps to 0 instead of trapping in Int().
+    let cx = x - 0.5
+    let cy = y - 0.5
+    let fx = cx > 0 ? min(cx, Float(width - 1)) : 0
+    let fy = cy > 0 ? min(cy, Float(height - 1)) : 0
     let x0 = Int(fx)
     let y0 = Int(fy)
     let x1 = min(x0 + 1, width - 1)

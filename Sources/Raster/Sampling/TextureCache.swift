@@ -32,6 +32,13 @@ final class TextureCache: @unchecked Sendable {
     return builds
   }
 
+  /// The pixel sizes of the text lines built so far, ascending.
+  var lineSizes: [Double] {
+    lock.lock()
+    defer { lock.unlock() }
+    return lines.keys.map(\.pixelSize).sorted()
+  }
+
   /// The texture of `image`, built on first use. Building holds the lock, so two frames
   /// asking at once still build it once.
   func texture(of image: Image) -> Texture {
