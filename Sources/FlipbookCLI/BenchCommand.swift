@@ -27,14 +27,30 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Threads for the parallel run (default: one per core).")
   var threads: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the flip workload for other tools into DIR (cards as PNGs, corners per frame) "
+        + "and time rendering and encoding it from the PNGs; prints the seconds of each run.",
+      valueName: "DIR"))
+  var peerWorkload: String?
+
+  @Option(help: "Runs of the peer workload.")
+  var runs = 5
+
   func run() throws {
+    let threadCount = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+    if let peerWorkload {
+      let seconds = try Benchmark.writePeerWorkload(
+        to: peerWorkload, runs: runs, threads: threadCount)
+      print(seconds.map { String($0) }.joined(separator: " "))
+      return
+    }
     let workloads: [Benchmark.Workload] =
       switch workload {
       case .flip: [Benchmark.flip]
       case .pop: [Benchmark.pop]
       case .all: Benchmark.all
       }
-    let threadCount = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
     for workload in workloads {
       let r = try Benchmark.run(workload, threads: threadCount)
       let peak = Benchmark.peakMemoryBytes

@@ -73,7 +73,7 @@ struct GoldenFrameTests {
     let recording = try Recording(demo: .rotation, settings: RenderSettings(scale: 1))
     let frame = try recording.frame(at: time)
     try assertGolden(frame, named: "rotation-\(time)")
-    let turns = try recording.events().filter { $0.name == "animation.begin" }.map(\.time)
+    let turns = recording.events().filter { $0.name == "animation.begin" }.map(\.time)
     let start = try #require(turns.last { $0 <= time })
     let progress = TimingFunction.default.progress(at: min((time - start) / 0.25, 1))
     let clockwise = start < 2

@@ -17,21 +17,15 @@ public enum FontError: Error, LocalizedError, Equatable {
 
 /// A font file opened with FreeType, drawing lines of text into coverage masks.
 ///
-/// FreeType faces are not thread-safe, so every use of the face holds a lock; tinted lines
-/// are cached as textures, so each distinct string, size and colour is rasterized once.
+/// FreeType faces are not thread-safe, so every use of the face holds a lock. A renderer
+/// caches the lines it draws as textures, so each string, size and colour is rasterized
+/// once per render.
 public final class Font: @unchecked Sendable {
   /// The file the font was loaded from.
   public let path: String
   private var library: FT_Library?
   private var face: FT_Face?
   private let lock = NSLock()
-  private var textures: [TextureKey: Texture] = [:]
-
-  /// What a tinted, mipmapped line is cached by.
-  private struct TextureKey: Hashable {
-    let line: TextLine.Key
-    let color: Color
-  }
 
   /// Opens a font file (TrueType, OpenType, …).
   public init(path: String) throws {
@@ -66,22 +60,6 @@ public final class Font: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return rasterize(string, pixelSize: pixelSize)
-  }
-
-  /// A line tinted with a colour, as a mipmapped texture, cached.
-  func texture(_ string: String, pixelSize: Double, color: Color) -> Texture {
-    let key = TextureKey(line: TextLine.Key(string: string, pixelSize: pixelSize), color: color)
-    lock.lock()
-    if let cached = textures[key] {
-      lock.unlock()
-      return cached
-    }
-    lock.unlock()
-    let texture = Texture(line(string, pixelSize: pixelSize).tinted(color), mipmapped: true)
-    lock.lock()
-    textures[key] = texture
-    lock.unlock()
-    return texture
   }
 
   private func rasterize(_ string: String, pixelSize: Double) -> TextLine {

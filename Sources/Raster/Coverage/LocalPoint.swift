@@ -16,14 +16,21 @@ struct LocalPoint {
 
   /// Maps (sx, sy) through the inverse homography: [sx sy 1] · H⁻¹ = [u v w] = [x y 1] / W,
   /// so w = 1/W; points with W < 1/16384 (at or behind the eye) are rejected, as Skia does.
-  /// With x = u/w: ∂x/∂sx = (H⁻¹₀₀·w − u·H⁻¹₀₂) / w², and likewise for the others.
   @inline(__always)
   init?(screenX sx: Double, screenY sy: Double, inverse: Homography) {
     let a = inverse.h
-    let u = sx * a.0 + sy * a.3 + a.6
-    let v = sx * a.1 + sy * a.4 + a.7
-    let w = sx * a.2 + sy * a.5 + a.8
+    self.init(
+      u: sx * a.0 + sy * a.3 + a.6, v: sx * a.1 + sy * a.4 + a.7, w: sx * a.2 + sy * a.5 + a.8,
+      inverse: inverse)
+  }
+
+  /// The point whose homogeneous layer coordinates [u v w] are already known (a row mapping
+  /// computes them incrementally). With x = u/w: ∂x/∂sx = (H⁻¹₀₀·w − u·H⁻¹₀₂) / w², and
+  /// likewise for the others.
+  @inline(__always)
+  init?(u: Double, v: Double, w: Double, inverse: Homography) {
     guard w > 0, w <= 16384 else { return nil }
+    let a = inverse.h
     let r = 1 / w
     let r2 = r * r
     x = u * r

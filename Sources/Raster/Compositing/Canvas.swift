@@ -23,9 +23,6 @@ public struct Canvas: Sendable {
       count: width * self.rows.count)
   }
 
-  /// An empty canvas with the same size and rows.
-  func blank() -> Canvas { Canvas(width: width, height: height, rows: rows) }
-
   /// Puts another canvas of the same size over this one, faded by `opacity`.
   mutating func composite(_ layer: Canvas, opacity: Float) {
     pixels.withUnsafeMutableBufferPointer { dst in
@@ -39,15 +36,16 @@ public struct Canvas: Sendable {
     }
   }
 
-  /// The canvas's rows as an 8-bit image, each component rounded to nearest.
+  /// The canvas's rows as an 8-bit image, each component rounded to nearest: the one
+  /// conversion to bytes of a frame.
   public var image: Image {
-    var bytes = [UInt8](repeating: 0, count: pixels.count * 4)
-    bytes.withUnsafeMutableBufferPointer { out in
+    let count = pixels.count
+    let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
       pixels.withUnsafeBufferPointer { src in
         @inline(__always) func byte(_ v: Float) -> UInt8 {
           v <= 0 ? 0 : v >= 255 ? 255 : UInt8(v + 0.5)
         }
-        for i in 0..<src.count {
+        for i in 0..<count {
           let v = src[i]
           out[i * 4] = byte(v.x)
           out[i * 4 + 1] = byte(v.y)
@@ -55,6 +53,7 @@ public struct Canvas: Sendable {
           out[i * 4 + 3] = byte(v.w)
         }
       }
+      initialized = count * 4
     }
     return Image(width: width, height: rows.count, bytes: bytes)
   }

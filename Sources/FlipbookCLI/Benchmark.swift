@@ -1,0 +1,207 @@
+import Dispatch
+import Flipbook
+import Foundation
+
+/// Measures rendering and encoding on fixed workloads, against a baseline measured in the
+/// same run, so the figures compare across machines and across noisy runs.
+struct Benchmark {
+  /// A named scene rendered for a fixed number of frames.
+  struct Workload: Sendable {
+    /// The name given to `--workload`.
+    let name: String
+    /// The scene.
+    let demo: Demo
+    /// Frame times.
+    let times: [Double]
+    /// Pixels per point.
+    let scale: Double
+  }
+
+  /// What one workload measured.
+  struct Result: Sendable {
+    /// The workload's name.
+    let workload: String
+    /// Frames rendered.
+    let frames: Int
+    /// Frame size in pixels.
+    let width: Int
+    /// Frame size in pixels.
+    let height: Int
+    /// Seconds to render every frame on one thread (the best of the runs).
+    let renderSeconds: Double
+    /// Seconds to render every frame on all threads (the best of the runs).
+    let parallelSeconds: Double
+    /// Seconds to encode the GIF.
+    let encodeSeconds: Double
+    /// Seconds to fill and convert a blank canvas once per frame: the baseline.
+    let baselineSeconds: Double
+    /// The size of the GIF.
+    let bytes: Int
+    /// Threads used for the parallel run.
+    let threads: Int
+
+    /// Megapixels rendered per second on one thread.
+    var megapixelsPerSecond: Double {
+      Double(frames * width * height) / 1e6 / renderSeconds
+    }
+    /// Frames rendered per second on all threads.
+    var framesPerSecond: Double { Double(frames) / parallelSeconds }
+    /// Rendering time as a multiple of the baseline.
+    var renderToBaseline: Double { renderSeconds / baselineSeconds }
+  }
+
+  /// The flip of seed 001 alone: a 300 × 200 pt card at scale 2 (600 × 400 px), 31 frames
+  /// over its one second.
+  static let flip = Workload(
+    name: "flip", demo: benchFlipDemo, times: (0...30).map { Double($0) / 30 }, scale: 2)
+
+  /// The button-pop demo's first press, pop and alert at 30 fps (0.4 s to 1.8 s).
+  static let pop = Workload(
+    name: "pop", demo: .buttonPop, times: (0..<42).map { 0.4 + Double($0) / 30 }, scale: 2)
+
+  /// Every workload.
+  static let all = [flip, pop]
+
+  /// Runs one workload: each timing is the best of `runs`.
+  static func run(_ workload: Workload, runs: Int = 3, threads: Int) throws -> Result {
+    let recording = try Recording(
+      demo: workload.demo, settings: RenderSettings(scale: workload.scale, threads: threads))
+    let trees = recording.presentations(at: workload.times)
+    let renderer = recording.renderer
+    let size = recording.pixelSize
+
+    let baseline = best(of: runs) {
+      for _ in trees {
+        _ = Canvas(width: size.width, height: size.height, fill: .white).image
+      }
+    }
+    var frames: [Image] = []
+    let single = best(of: runs) {
+      frames = trees.map { renderer.render($0, size: workload.demo.size) }
+    }
+    let parallel = best(of: runs) {
+      _ = ParallelMap.map(trees, threads: threads) { renderer.render($0, size: workload.demo.size) }
+    }
+    let path = NSTemporaryDirectory() + "flipbook-bench-\(getpid())-\(workload.name).gif"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let delays = FrameDelays.centiseconds(frameCount: frames.count, fps: 30)
+    let encode = try bestThrowing(of: runs) {
+      let encoder = try GIFEncoder(path: path, width: size.width, height: size.height)
+      for (frame, delay) in zip(frames, delays) { try encoder.add(frame, delay: delay) }
+      try encoder.finish()
+    }
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    return Result(
+      workload: workload.name, frames: trees.count, width: size.width, height: size.height,
+      renderSeconds: single, parallelSeconds: parallel, encodeSeconds: encode,
+      baselineSeconds: baseline, bytes: bytes, threads: threads)
+  }
+
+  /// The peak resident memory of this process so far, in bytes.
+  static var peakMemoryBytes: Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Int(usage.ru_maxrss) * 1024
+  }
+
+  private static func best(of runs: Int, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<max(1, runs) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+  }
+
+  private static func bestThrowing(of runs: Int, _ body: () throws -> Void) throws -> Double {
+    var best = Double.infinity
+    for _ in 0..<max(1, runs) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      try body()
+      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+  }
+
+  /// The flip alone, filling its canvas, starting at once.
+  static let benchFlipDemo = cardFlipDemo(name: "bench-flip") { FlipStage(in: $0, at: .zero) }
+
+  /// The flip of the two cards as bitmaps, the workload other tools can run too: each card
+  /// is a 300 × 200 pt layer whose contents is the card drawn unrotated at scale 2.
+  static func bitmapFlipDemo(hello: Image, world: Image) -> Demo {
+    cardFlipDemo(name: "bench-flip-bitmaps") { scene in
+      let stage = FlipStage(in: scene, at: .zero)
+      for (card, image) in [(stage.hello, hello), (stage.world, world)] {
+        card.backgroundColor = .clear
+        card.text = nil
+        card.contents = LayerContents(image: image, scale: 2)
+      }
+      return stage
+    }
+  }
+
+  /// A 300 × 200 pt demo whose stage flips once over one second, starting at once; it lasts
+  /// 31 frames at 30 fps, so the settled card at t = 1 is the last frame.
+  private static func cardFlipDemo(
+    name: String, stage makeStage: @escaping @Sendable (Scene) -> FlipStage
+  ) -> Demo {
+    Demo(
+      name: name, summary: "The flip of seed 001 filling a 300 × 200 pt canvas",
+      duration: 31.0 / 30, size: Size(width: 300, height: 200), imageNames: []
+    ) { _ in
+      let scene = Scene(size: Size(width: 300, height: 200), duration: 31.0 / 30)
+      let stage = makeStage(scene)
+      FlipTransition.flip(
+        from: stage.hello, to: stage.world, in: stage.container, duration: 1,
+        timeline: scene.timeline)
+      return scene
+    }
+  }
+
+  /// Writes the peer workload into `directory`: the two cards as PNGs (`hello.png`,
+  /// `world.png`, 600 × 400 px) and `flip.json`, each frame's visible cards with their screen
+  /// corners; then renders and encodes the flip from those PNGs `runs` times into
+  /// `flipbook.gif` and returns each run's seconds (PNG decoding excluded, as for the peers).
+  static func writePeerWorkload(to directory: String, runs: Int, threads: Int) throws -> [Double]
+  {
+    try Recording.makeDirectory(directory)
+    let stage = FlipStage(in: Scene(size: Size(width: 300, height: 200), duration: 1), at: .zero)
+    let renderer = Renderer(scale: 2)
+    for card in [stage.hello, stage.world] {
+      try renderer.render(card.presentation(at: 0), size: Size(width: 300, height: 200))
+        .writePNG(to: directory + "/\(card.name!.lowercased()).png")
+    }
+    let hello = try Image(contentsOfPNGFile: directory + "/hello.png")
+    let world = try Image(contentsOfPNGFile: directory + "/world.png")
+    let demo = bitmapFlipDemo(hello: hello, world: world)
+    let recording = try Recording(demo: demo, settings: RenderSettings(threads: threads))
+    try writeCorners(of: recording, to: directory + "/flip.json")
+    var seconds: [Double] = []
+    for _ in 0..<max(1, runs) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      try recording.writeGIF(to: directory + "/flipbook.gif")
+      seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return seconds
+  }
+
+  /// One line per frame: `{"t":…,"cards":[{"name":…,"corners":[[x,y],…]}]}`, the corners in
+  /// pixels, clockwise from the top left, of each card drawn (seen from the front or back).
+  private static func writeCorners(of recording: Recording, to path: String) throws {
+    let times = (0..<recording.frameCount).map(recording.time(ofFrame:))
+    let trees = recording.presentations(at: times)
+    var lines: [String] = []
+    for (t, tree) in zip(times, trees) {
+      var cards: [String] = []
+      for (index, card) in tree.sublayers[0].sublayers.enumerated() where !card.isHidden {
+        let corners = recording.renderer.screenCorners(ofLayerAt: [0, index], in: tree)
+        guard corners.allSatisfy({ $0 != nil }) else { continue }
+        let points = corners.map { "[\($0!.x),\($0!.y)]" }.joined(separator: ",")
+        cards.append("{\"name\":\(JSON.string(card.name ?? "")),\"corners\":[\(points)]}")
+      }
+      lines.append("{\"t\":\(t),\"cards\":[\(cards.joined(separator: ","))]}")
+    }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}

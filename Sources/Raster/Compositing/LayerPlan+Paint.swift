@@ -1,0 +1,108 @@
+extension LayerPlan {
+  /// Paints the layer's background, sources and border, in that order, onto the rows of
+  /// `canvas` it touches.
+  ///
+  /// Per row: the inverse map is affine in the column (`RowMapping`); the columns where
+  /// the bounds and each source certainly cover the whole pixel are found once, so only
+  /// pixels near an edge pay for exact coverage (a signed distance through the Jacobian).
+  /// Sampling runs in `Float`: texture coordinates below 2¹⁴ keep 2⁻¹⁰ of a texel.
+  func paint(into canvas: inout Canvas) {
+    let top = max(bounds.minY, canvas.rows.lowerBound)
+    let bottom = min(bounds.maxY, canvas.rows.upperBound)
+    guard top < bottom else { return }
+    let width = canvas.width
+    let firstRow = canvas.rows.lowerBound
+    let hasBorder = borderWidth > 0 && border.w > 0
+    let needsShape = background.w > 0 || hasBorder || masksToBounds
+    let margin = unitsPerPixel
+    let a = inverse.h
+    let (a0, a1, a2) = (Float(a.0), Float(a.1), Float(a.2))
+    let (a3, a4, a5) = (Float(a.3), Float(a.4), Float(a.5))
+    // The pointer-only views of the sources keep reference counting out of the loop.
+    let samplings = sources.map(\.sampling)
+    let anyMinified = sources.contains { $0.isMinified }
+    var sourceColumns = [Range<Int>](repeating: 0..<0, count: sources.count)
+
+    canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+      samplings.withUnsafeBufferPointer { samplings in
+        sourceColumns.withUnsafeMutableBufferPointer { sourceColumns in
+          for py in top..<bottom {
+            let span = bounds.span(ofRow: py)
+            guard !span.isEmpty else { continue }
+            let row = RowMapping(row: py, inverse: inverse)
+            let shapeColumns =
+              needsShape ? interiorColumns(of: shape, row: row, span: span) : span
+            for i in 0..<samplings.count {
+              sourceColumns[i] = interiorColumns(of: samplings[i].shape, row: row, span: span)
+            }
+            let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
+            for px in span {
+              let shapeIsFull = shapeColumns.contains(px)
+              var atEdge = !shapeIsFull || hasBorder
+              for i in 0..<samplings.count where !sourceColumns[i].contains(px) { atEdge = true }
+              var edge: LocalPoint?
+              if atEdge {
+                guard var local = row.local(at: px) else { continue }
+                local.maxUnitsPerPixel = margin
+                edge = local
+              }
+              let inside: Float =
+                shapeIsFull ? 1 : needsShape ? edge.map { $0.coverage(of: shape) } ?? 0 : 0
+              let index = (py - firstRow) * width + px
+              var color = pixels[index]
+              if background.w > 0 && inside > 0 {
+                color = Self.over(background * (inside * opacity), color)
+              }
+              if !samplings.isEmpty {
+                // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
+                let sx = Float(px) + 0.5
+                let w = w0 + sx * a2
+                let r = 1 / w
+                let x = (u0 + sx * a0) * r
+                let y = (v0 + sx * a1) * r
+                let jacobian =
+                  anyMinified
+                  ? SIMD4((a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r, (a4 - y * a5) * r)
+                  : .zero
+                for i in 0..<samplings.count {
+                  var c: Float =
+                    sourceColumns[i].contains(px)
+                    ? 1 : edge.map { $0.coverage(of: samplings[i].shape) } ?? 0
+                  if masksToBounds { c = min(c, inside) }
+                  guard c > 0 else { continue }
+                  let s = samplings[i].color(x: x, y: y, jacobian: jacobian)
+                  guard s.w > 0 else { continue }
+                  color = Self.over(s * (c * opacity), color)
+                }
+              }
+              if hasBorder && inside > 0, let edge {
+                let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
+                if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+              }
+              pixels[index] = color
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The columns of `span` whose pixels lie wholly inside `shape`: centres at least the
+  /// pixel bound (`unitsPerPixel`) inside the box shrunk by the corner radius.
+  private func interiorColumns(of shape: RoundedRect, row: RowMapping, span: Range<Int>)
+    -> Range<Int>
+  {
+    guard unitsPerPixel.isFinite else { return span.lowerBound..<span.lowerBound }
+    let insetX = shape.halfWidth - shape.radius - unitsPerPixel
+    let insetY = shape.halfHeight - shape.radius - unitsPerPixel
+    return row.columns(
+      insideX: shape.midX - insetX, shape.midX + insetX, y: shape.midY - insetY,
+      shape.midY + insetY, within: span)
+  }
+
+  /// Source-over with premultiplied colours in 0...255.
+  @inline(__always)
+  static func over(_ source: SIMD4<Float>, _ destination: SIMD4<Float>) -> SIMD4<Float> {
+    source + destination * (1 - source.w / 255)
+  }
+}

@@ -1,0 +1,78 @@
+import Geometry
+import Layers
+
+/// A presented tree flattened, once per frame, into the steps that paint it: layers in
+/// drawing order, and the groups that opacity and masksToBounds need. Every band of the
+/// frame runs the same steps, so the image does not depend on how rows are split.
+struct FramePlan {
+  /// One thing to do to the stack of canvases.
+  enum Step {
+    /// Paint a layer onto the top canvas.
+    case paint(LayerPlan)
+    /// Push a blank canvas: what follows is drawn as a group.
+    case beginGroup
+    /// Pop the group, clip it when asked, and blend it onto the canvas below, faded.
+    case endGroup(opacity: Float, clip: Clip?)
+  }
+
+  private(set) var steps: [Step] = []
+  private let scale: Double
+  private let width: Int
+  private let height: Int
+  private let textures: TextureCache
+
+  /// The steps of `root` on a `width` × `height` frame at `scale` pixels per point.
+  init(_ root: PresentedLayer, scale: Double, width: Int, height: Int, textures: TextureCache) {
+    self.scale = scale
+    self.width = width
+    self.height = height
+    self.textures = textures
+    add(root, parentToScreen: Transform3D.scale(x: scale, y: scale, z: 1))
+  }
+
+  private mutating func add(_ layer: PresentedLayer, parentToScreen: Transform3D) {
+    let values = layer.values
+    guard !layer.isHidden, values.opacity > 0 else { return }
+    let toScreen = layer.transformToSuperlayer * parentToScreen
+    let homography = Homography(toScreen)
+    // det H / W³ is the Jacobian's determinant, so for visible points (W > 0) its sign says
+    // whether the layer's front (positive orientation in its own y-down space) faces us.
+    if !layer.isDoubleSided && homography.determinant < 0 { return }
+
+    let opacity = Float(min(values.opacity, 1))
+    let painted =
+      (values.backgroundColor.alpha > 0 ? 1 : 0) + (layer.contents == nil ? 0 : 1)
+      + (values.borderWidth > 0 ? 1 : 0)
+    if opacity < 1 && (!layer.sublayers.isEmpty || painted > 1) {
+      steps.append(.beginGroup)
+      addContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1)
+      steps.append(.endGroup(opacity: opacity, clip: nil))
+    } else {
+      addContents(of: layer, toScreen: toScreen, homography: homography, opacity: opacity)
+    }
+  }
+
+  private mutating func addContents(
+    of layer: PresentedLayer, toScreen: Transform3D, homography: Homography, opacity: Float
+  ) {
+    if let plan = LayerPlan(
+      layer, homography: homography, opacity: opacity, scale: scale, width: width,
+      height: height, textures: textures)
+    {
+      steps.append(.paint(plan))
+    }
+    guard !layer.sublayers.isEmpty else { return }
+    let childParent = layer.sublayerSpace * toScreen
+    let ordered = layer.sublayers.enumerated().sorted {
+      ($0.element.values.zPosition, $0.offset) < ($1.element.values.zPosition, $1.offset)
+    }.map(\.element)
+    if layer.masksToBounds {
+      steps.append(.beginGroup)
+      for sublayer in ordered { add(sublayer, parentToScreen: childParent) }
+      let shape = RoundedRect(layer.values.bounds, cornerRadius: layer.values.cornerRadius)
+      steps.append(.endGroup(opacity: opacity, clip: Clip(shape: shape, homography: homography)))
+    } else {
+      for sublayer in ordered { add(sublayer, parentToScreen: childParent) }
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Geometry
+import Layers
+import Pixels
+
+/// Everything one layer needs to be painted, worked out once per frame: its shape, its map
+/// from screen to layer, the screen pixels it can touch, its colours and its image sources
+/// with their textures built. Bands of the frame then only run the per-pixel stages.
+struct LayerPlan {
+  /// The bounds with their rounded corners, in layer coordinates.
+  let shape: RoundedRect
+  /// Screen → layer.
+  let inverse: Homography
+  /// The screen pixels the layer (and its unclipped sources) can touch.
+  let bounds: ScreenBounds
+  /// An upper bound of layer units per screen pixel: how far from an edge a pixel centre
+  /// must be for the pixel to lie wholly on one side.
+  let unitsPerPixel: Double
+  /// Premultiplied background and border colours in 0...255.
+  let background: SIMD4<Float>
+  let border: SIMD4<Float>
+  let borderWidth: Double
+  /// The layer's opacity when it is not drawn as a group (else 1).
+  let opacity: Float
+  /// Whether sources are clipped to the bounds.
+  let masksToBounds: Bool
+  /// Contents, then text.
+  let sources: [ImageSource]
+
+  /// The plan of `layer` under `homography` (layer → screen pixels), or nil when it paints
+  /// nothing on a `width` × `height` frame.
+  init?(
+    _ layer: PresentedLayer, homography: Homography, opacity: Float, scale: Double,
+    width: Int, height: Int, textures: TextureCache
+  ) {
+    let v = layer.values
+    background = Self.premultiplied(v.backgroundColor)
+    border = Self.premultiplied(v.borderColor)
+    borderWidth = min(max(v.borderWidth, 0), min(abs(v.bounds.width), abs(v.bounds.height)) / 2)
+    sources = Self.sources(of: layer, homography: homography, scale: scale, textures: textures)
+    guard background.w > 0 || (borderWidth > 0 && border.w > 0) || !sources.isEmpty else {
+      return nil
+    }
+    shape = RoundedRect(v.bounds, cornerRadius: v.cornerRadius)
+    masksToBounds = layer.masksToBounds
+    var region = v.bounds
+    if !masksToBounds {
+      for source in sources { region = Self.union(region, source.rect) }
+    }
+    guard let inverse = homography.inverted(),
+      let bounds = ScreenBounds(of: region, under: homography, width: width, height: height)
+    else { return nil }
+    self.inverse = inverse
+    self.bounds = bounds
+    self.opacity = opacity
+    unitsPerPixel = Self.unitsPerPixelBound(of: region, under: homography, inverse: inverse)
+  }
+
+  /// A colour as premultiplied components in 0...255, rounded as an 8-bit pixel would be.
+  static func premultiplied(_ color: Color) -> SIMD4<Float> {
+    let p = color.pixel
+    return SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha))
+  }
+
+  /// The layer's contents (placed by its gravity) and its text, with their textures.
+  private static func sources(
+    of layer: PresentedLayer, homography: Homography, scale: Double, textures: TextureCache
+  ) -> [ImageSource] {
+    var sources: [ImageSource] = []
+    let bounds = layer.values.bounds
+    if let contents = layer.contents, contents.image.width > 0, contents.image.height > 0 {
+      let size = Size(
+        width: Double(contents.image.width) / contents.scale,
+        height: Double(contents.image.height) / contents.scale)
+      let rect = layer.contentsGravity.rect(for: size, in: bounds)
+      let minified = isMinified(
+        width: contents.image.width, height: contents.image.height, in: rect, under: homography)
+      sources.append(
+        ImageSource(
+          rect: rect, texture: textures.texture(of: contents.image), isMinified: minified))
+    }
+    if let text = layer.text, !text.string.isEmpty, let font = Font.standard {
+      // Glyphs are rasterized at the size they show: the render scale times the layer's own
+      // magnification at its centre, in steps of 2^¼ so an animated scale reuses a few
+      // textures; smaller than that, the mip chain filters them.
+      // At most 4× the render scale (8 steps), so a layer blown up on screen cannot ask for
+      // an unbounded bitmap.
+      let magnification = Self.magnification(at: bounds, under: homography) / scale
+      let steps = (4 * Foundation.log2(max(magnification, 1e-9))).rounded()
+      let step = steps > 0 ? min(steps, 8) : 0
+      let rasterScale = scale * pow(2, step / 4)
+      let texture = textures.texture(
+        ofLine: text.string, pixelSize: text.fontSize * rasterScale, color: text.color,
+        font: font)
+      if texture.width > 0 && texture.height > 0 {
+        let width = Double(texture.width) / rasterScale
+        let height = Double(texture.height) / rasterScale
+        let x: Double
+        switch text.alignment {
+        case .left: x = bounds.minX
+        case .center: x = bounds.midX - width / 2
+        case .right: x = bounds.maxX - width
+        }
+        let placed = Rect(x: x, y: bounds.midY - height / 2, width: width, height: height)
+        let rect = snappedToPixels(placed, under: homography)
+        let minified = isMinified(
+          width: texture.width, height: texture.height, in: rect, under: homography)
+        sources.append(ImageSource(rect: rect, texture: texture, isMinified: minified))
+      }
+    }
+    return sources
+  }
+
+  /// Screen pixels per layer unit at the centre of `rect`, along the layer axis that is
+  /// stretched more. The forward Jacobian of (X/W, Y/W) is ∂(X/W)/∂x = (H₀₀·W − X·H₀₂)/W²,
+  /// and likewise for the others.
+  private static func magnification(at rect: Rect, under homography: Homography) -> Double {
+    let h = homography.h
+    let p = homography.map(x: rect.midX, y: rect.midY)
+    guard p.w >= ScreenBounds.nearPlane else { return 0 }
+    let w2 = p.w * p.w
+    let xx = (h.0 * p.w - p.x * h.2) / w2
+    let xy = (h.1 * p.w - p.y * h.2) / w2
+    let yx = (h.3 * p.w - p.x * h.5) / w2
+    let yy = (h.4 * p.w - p.y * h.5) / w2
+    return max((xx * xx + xy * xy).squareRoot(), (yx * yx + yy * yy).squareRoot())
+  }
+
+  /// `rect` moved by less than half a pixel so that its corner falls on a pixel corner,
+  /// when the layer is only translated and scaled on screen: then a line of text rendered
+  /// at the screen's pixel size is copied texel for pixel, with no blur at letter edges.
+  private static func snappedToPixels(_ rect: Rect, under homography: Homography) -> Rect {
+    let h = homography.h
+    guard h.1 == 0, h.3 == 0, h.2 == 0, h.5 == 0, h.0 > 0, h.4 > 0, h.8 > 0 else { return rect }
+    let sx = (rect.minX * h.0 + h.6) / h.8
+    let sy = (rect.minY * h.4 + h.7) / h.8
+    return Rect(
+      x: (sx.rounded() * h.8 - h.6) / h.0, y: (sy.rounded() * h.8 - h.7) / h.4,
+      width: rect.width, height: rect.height)
+  }
+
+  /// An upper bound of layer units per screen pixel over `rect`: the Jacobian's Frobenius
+  /// norm at the corners and the centre, with a margin of 2, since 1/W varies monotonically
+  /// along any line of a projective map. Infinity when a corner is at or behind the eye.
+  private static func unitsPerPixelBound(
+    of rect: Rect, under homography: Homography, inverse: Homography
+  ) -> Double {
+    var bound = 0.0
+    for (x, y) in corners(of: rect) {
+      let p = homography.map(x: x, y: y)
+      guard p.w >= ScreenBounds.nearPlane,
+        let local = LocalPoint(screenX: p.x / p.w, screenY: p.y / p.w, inverse: inverse)
+      else { return .infinity }
+      let norm =
+        local.dxdsx * local.dxdsx + local.dxdsy * local.dxdsy
+        + local.dydsx * local.dydsx + local.dydsy * local.dydsy
+      bound = max(bound, norm.squareRoot())
+    }
+    return bound * 2
+  }
+
+  /// Whether an image of `width` × `height` pixels drawn in `rect` shows smaller than its
+  /// pixels somewhere: the largest footprint of a projective map over a quad is at one of
+  /// its corners.
+  private static func isMinified(
+    width: Int, height: Int, in rect: Rect, under homography: Homography
+  ) -> Bool {
+    guard let inverse = homography.inverted() else { return false }
+    let sx = Double(width) / rect.width
+    let sy = Double(height) / rect.height
+    for (x, y) in corners(of: rect) {
+      let p = homography.map(x: x, y: y)
+      guard p.w > 0,
+        let local = LocalPoint(screenX: p.x / p.w, screenY: p.y / p.w, inverse: inverse)
+      else { continue }
+      let along = max(
+        (local.dxdsx * sx) * (local.dxdsx * sx) + (local.dydsx * sy) * (local.dydsx * sy),
+        (local.dxdsy * sx) * (local.dxdsy * sx) + (local.dydsy * sy) * (local.dydsy * sy))
+      if along > 1 { return true }
+    }
+    return false
+  }
+
+  /// The four corners and the centre.
+  private static func corners(of rect: Rect) -> [(Double, Double)] {
+    [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY),
+      (rect.minX, rect.maxY), (rect.midX, rect.midY),
+    ]
+  }
+
+  private static func union(_ a: Rect, _ b: Rect) -> Rect {
+    let minX = min(a.minX, b.minX)
+    let minY = min(a.minY, b.minY)
+    return Rect(
+      x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+  }
+}

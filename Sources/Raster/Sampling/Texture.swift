@@ -1,0 +1,167 @@
+import Pixels
+
+/// An image and its mip chain, stored once as premultiplied RGBA bytes for the render that
+/// built it. Immutable after construction, so every band and frame reads it through raw
+/// pointers without reference counting.
+///
+/// Level 0 is the image itself; each next level halves it (a 2 × 2 box filter), down to
+/// 1 × 1. The chain costs a third more memory and lets minified sampling stay trilinear.
+final class Texture: @unchecked Sendable {
+  /// Width of level 0 in pixels.
+  let width: Int
+  /// Height of level 0 in pixels.
+  let height: Int
+  /// All levels' texels, level after level: four bytes per texel (R, G, B, A).
+  private let texels: UnsafeMutablePointer<UInt8>
+  /// One entry per level, pointing into `texels`.
+  private let levels: UnsafeMutablePointer<MipLevel>
+  /// How many levels the chain has.
+  let levelCount: Int
+
+  /// A texture of `image` with its full mip chain.
+  init(_ image: Image) {
+    width = image.width
+    height = image.height
+    var sizes = [(width: image.width, height: image.height)]
+    while let last = sizes.last, last.width > 1 || last.height > 1 {
+      sizes.append((max(1, last.width / 2), max(1, last.height / 2)))
+    }
+    levelCount = sizes.count
+    let total = sizes.reduce(0) { $0 + $1.width * $1.height * 4 }
+    texels = .allocate(capacity: max(total, 4))
+    levels = .allocate(capacity: sizes.count)
+    image.bytes.withUnsafeBufferPointer { source in
+      if let base = source.baseAddress { texels.update(from: base, count: source.count) }
+    }
+    var offset = 0
+    for (index, size) in sizes.enumerated() {
+      let level = MipLevel(
+        texels: UnsafePointer(texels + offset), width: size.width, height: size.height,
+        scaleX: Float(size.width) / Float(image.width),
+        scaleY: Float(size.height) / Float(image.height))
+      (levels + index).initialize(to: level)
+      if index > 0 { level.fill(byHalving: levels[index - 1], into: texels + offset) }
+      offset += size.width * size.height * 4
+    }
+  }
+
+  deinit {
+    levels.deinitialize(count: levelCount)
+    levels.deallocate()
+    texels.deallocate()
+  }
+
+  /// A sampler over this texture, valid while the texture is alive (the plan that holds the
+  /// texture keeps it so for the whole frame).
+  var sampler: TextureSampler { TextureSampler(levels: UnsafePointer(levels), count: levelCount) }
+}
+
+/// One level of a mip chain: a pointer and a size, trivially copyable.
+struct MipLevel {
+  /// Premultiplied RGBA bytes, row after row.
+  let texels: UnsafePointer<UInt8>
+  let width: Int
+  let height: Int
+  /// This level's size over level 0's: the factor from level-0 to level coordinates.
+  let scaleX: Float
+  let scaleY: Float
+
+  /// A stored texel (R in the low byte) as premultiplied components in 0...255. Each byte
+  /// b is put in the mantissa of 2²³ (bit pattern 0x4B00_0000 | b is the float 2²³ + b),
+  /// then 2²³ is subtracted: exact, and four lanes at once instead of four conversions.
+  @inline(__always)
+  static func components(_ texel: UInt32) -> SIMD4<Float> {
+    let lanes = SIMD4<UInt32>(texel, texel >> 8, texel >> 16, texel >> 24) & 0xff
+    return unsafeBitCast(lanes | 0x4B00_0000, to: SIMD4<Float>.self) - 8_388_608
+  }
+
+  /// The texel at (x, y) as premultiplied components in 0...255.
+  @inline(__always)
+  func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+    Self.components(word(x, y))
+  }
+
+  /// The texel at (x, y) as it is stored: R in the low byte (little-endian).
+  @inline(__always)
+  private func word(_ x: Int, _ y: Int) -> UInt32 {
+    UnsafeRawPointer(texels + (y * width + x) * 4).loadUnaligned(as: UInt32.self)
+  }
+
+  /// Bilinear filtering at (x, y) in this level's pixel coordinates, texel (i, j) centred
+  /// at (i + ½, j + ½), clamping to the edge:
+  /// c = lerp(lerp(c₀₀, c₁₀, tx), lerp(c₀₁, c₁₁, tx), ty). Four transparent texels give
+  /// transparent at once (most of a line of text).
+  @inline(__always)
+  func bilinear(x: Float, y: Float) -> SIMD4<Float> {
+    // Written so that NaN (a point at infinity) clamps to 0 instead of trapping in Int().
+    let cx = x - 0.5
+    let cy = y - 0.5
+    let fx = cx > 0 ? min(cx, Float(width - 1)) : 0
+    let fy = cy > 0 ? min(cy, Float(height - 1)) : 0
+    let x0 = Int(fx)
+    let y0 = Int(fy)
+    let x1 = min(x0 + 1, width - 1)
+    let y1 = min(y0 + 1, height - 1)
+    let w00 = word(x0, y0)
+    let w10 = word(x1, y0)
+    let w01 = word(x0, y1)
+    let w11 = word(x1, y1)
+    guard w00 | w10 | w01 | w11 != 0 else { return .zero }
+    let tx = fx - Float(x0)
+    let ty = fy - Float(y0)
+    let p00 = Self.components(w00)
+    let p10 = Self.components(w10)
+    let p01 = Self.components(w01)
+    let p11 = Self.components(w11)
+    let top = p00 + (p10 - p00) * tx
+    let bottom = p01 + (p11 - p01) * tx
+    return top + (bottom - top) * ty
+  }
+
+  /// Writes this level's texels as the 2 × 2 means of `larger` (an odd last row or column
+  /// is reused), rounded to nearest.
+  func fill(byHalving larger: MipLevel, into out: UnsafeMutablePointer<UInt8>) {
+    for y in 0..<height {
+      let y0 = min(2 * y, larger.height - 1)
+      let y1 = min(2 * y + 1, larger.height - 1)
+      for x in 0..<width {
+        let x0 = min(2 * x, larger.width - 1)
+        let x1 = min(2 * x + 1, larger.width - 1)
+        for c in 0..<4 {
+          let sum =
+            Int(larger.texels[(y0 * larger.width + x0) * 4 + c])
+            + Int(larger.texels[(y0 * larger.width + x1) * 4 + c])
+            + Int(larger.texels[(y1 * larger.width + x0) * 4 + c])
+            + Int(larger.texels[(y1 * larger.width + x1) * 4 + c])
+          out[(y * width + x) * 4 + c] = UInt8((sum + 2) / 4)
+        }
+      }
+    }
+  }
+}
+
+/// Reads a texture: bilinear when magnified, trilinear through the mip chain when minified.
+/// Holds only pointers, so copying it into the inner loop costs no reference counting.
+struct TextureSampler {
+  let levels: UnsafePointer<MipLevel>
+  let count: Int
+
+  /// The filtered colour at (x, y) in level-0 pixel coordinates, for a screen pixel whose
+  /// footprint spans √`footprintSquared` level-0 pixels along its longer axis.
+  ///
+  /// The mip level is λ = log₂(footprint) = ½·log₂(footprint²), as OpenGL chooses it;
+  /// between levels ⌊λ⌋ and ⌊λ⌋ + 1 the two bilinear samples are blended by λ − ⌊λ⌋.
+  @inline(__always)
+  func sample(x: Float, y: Float, footprintSquared: Float) -> SIMD4<Float> {
+    guard footprintSquared > 1, count > 1 else { return levels[0].bilinear(x: x, y: y) }
+    let lambda = min(0.5 * FastMath.log2(footprintSquared), Float(count - 1))
+    let lower = min(Int(lambda), count - 1)
+    let fraction = lambda - Float(lower)
+    let a = levels[lower]
+    let near = a.bilinear(x: x * a.scaleX, y: y * a.scaleY)
+    guard fraction > 0, lower + 1 < count else { return near }
+    let b = levels[lower + 1]
+    let far = b.bilinear(x: x * b.scaleX, y: y * b.scaleY)
+    return near + (far - near) * fraction
+  }
+}
