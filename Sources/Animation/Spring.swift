@@ -95,15 +95,14 @@ public struct Spring: Sendable, Hashable {
     let zeta = dampingRatio
     let tolerance = Self.settlingTolerance
     guard zeta > 0 else { return .infinity }
-    // Upper bound: double it until the envelope of the oscillation (or, without oscillation,
-    // the deviation at it and well past it) is below the tolerance.
     let wd = w0 * max(1 - zeta * zeta, 0).squareRoot()
     let amplitude = zeta < 1 ? (1 + pow((zeta * w0 - initialVelocity) / wd, 2)).squareRoot() : 1
-    var bound = 1 / w0
-    while bound < 1e6 {
-      if zeta < 1 {
-        if amplitude * exp(-zeta * w0 * bound) < tolerance { break }
-      } else if abs(1 - progress(at: bound)) < tolerance
+    // Upper bound. Under-damped: the time the envelope of the oscillation crosses the
+    // tolerance, so the walk back takes about one period however light the damping. Otherwise
+    // doubled until the deviation at it and well past it is below the tolerance.
+    var bound = zeta < 1 ? max(log(amplitude / tolerance) / (zeta * w0), 1 / w0) : 1 / w0
+    while zeta >= 1 && bound < 1e6 {
+      if abs(1 - progress(at: bound)) < tolerance
         && abs(1 - progress(at: bound * 1.5)) < tolerance
         && abs(1 - progress(at: bound * 4)) < tolerance
       {
@@ -114,8 +113,14 @@ public struct Spring: Sendable, Hashable {
     let period = zeta < 1 ? 2 * .pi / wd : bound
     let step = min(period / 64, bound / 4096)
     var t = bound
-    // Walk back to the last sample that is outside the tolerance.
-    while t > 0 && abs(1 - progress(at: t)) < tolerance { t -= step }
+    // Walk back to the last sample that is outside the tolerance; past a million steps the
+    // bound itself is returned, which is settled (if later than the true time).
+    var steps = 0
+    while t > 0 && abs(1 - progress(at: t)) < tolerance {
+      t -= step
+      steps += 1
+      if steps > 1_000_000 { return bound }
+    }
     if t <= 0 { return 0 }
     var low = t
     var high = t + step

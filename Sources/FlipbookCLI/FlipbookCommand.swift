@@ -6,6 +6,7 @@ struct FlipbookCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flipbook",
     abstract: "Renders iOS-style UI animations headlessly into animated GIFs.",
+    discussion: Limits.help,
     subcommands: [
       ListCommand.self, RenderCommand.self, InspectCommand.self, EncodeCommand.self,
       CurveCommand.self, BenchCommand.self,
@@ -16,6 +17,7 @@ struct FlipbookCommand: ParsableCommand {
   static func main(arguments: [String]? = nil) {
     do {
       var command = try parseAsRoot(arguments)
+      try Limits.checkEnvironment()
       try command.run()
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)

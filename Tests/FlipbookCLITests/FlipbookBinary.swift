@@ -22,19 +22,30 @@ struct FlipbookBinary {
     return "flipbook"
   }
 
-  /// Runs `flipbook` with the arguments in `directory` and waits for it.
-  static func run(_ arguments: [String], in directory: String) throws -> Result {
+  /// Runs `flipbook` with the arguments in `directory` and waits for it; `environment` adds
+  /// variables, `standardOutput` replaces the captured pipe (e.g. with /dev/full).
+  static func run(
+    _ arguments: [String], in directory: String, environment: [String: String] = [:],
+    standardOutput: FileHandle? = nil, killAfter seconds: Double? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    process.standardOutput = standardOutput ?? out
     process.standardError = err
     try process.run()
+    if let seconds {
+      // A guard against a hang, not a timing: a process still running then is killed.
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+        if process.isRunning { process.terminate() }
+      }
+    }
     // Read before waiting so a full pipe cannot block the child.
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stdout = standardOutput != nil ? Data() : out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
