@@ -70,6 +70,22 @@ struct SpringTests {
     }
   }
 
+  @Test("a very lightly damped spring's settling time is found near its envelope's crossing")
+  func lightDamping() throws {
+    let spring = try Spring(dampingRatio: 1e-7, response: 0.001)
+    let d = spring.settlingDuration
+    // The envelope e^(−ζω₀t) of the oscillation (amplitude ≈ 1) crosses 0.001 here.
+    let w0 = 2 * Double.pi / 0.001
+    let envelope = log(1000) / (1e-7 * w0)
+    let period = 0.001
+    // Sampling finds the last excursion a few dozen periods (of 11 million) before it.
+    #expect(abs(d - envelope) < 0.1, "\(d) vs \(envelope)")
+    #expect(abs(1 - spring.progress(at: d - 1e-9)) >= 0.001 - 1e-9)
+    for k in 1...100 {
+      #expect(abs(1 - spring.progress(at: d + Double(k) * period / 37)) < 0.001)
+    }
+  }
+
   @Test("invalid parameters are refused")
   func invalid() {
     #expect(throws: AnimationError.self) { try Spring(mass: 0) }
