@@ -31,18 +31,13 @@ struct CurveCommand: ParsableCommand {
     guard samples >= 2, samples <= 1_000_000 else {
       throw FlipbookError.invalidSetting("--samples \(samples): must be 2 to 1000000")
     }
-    if let duration, !(duration > 0 && duration.isFinite) {
-      throw FlipbookError.invalidSetting("--duration \(duration): must be above 0 seconds")
-    }
     let curve = try TimingCurve(parsing: spec)
-    if case .spring(let spring) = curve, duration == nil, !spring.settlingDuration.isFinite {
-      throw FlipbookError.invalidSetting(
-        "\(spec): an undamped spring never settles; give --duration")
-    }
+    try NumericOption.checkCurve(curve, spec: spec, duration: duration)
+    if let plot { try Destination.checkFile(plot, flag: "--plot", inputs: []) }
     let points = curve.samples(count: samples, duration: duration)
     var out = "t,value\n"
     for point in points { out += "\(Self.format(point.t)),\(Self.format(point.value))\n" }
-    FileHandle.standardOutput.write(Data(out.utf8))
+    try StandardOutput.write(out)
     if let plot {
       try CurvePlot(samples: points).image.writePNG(to: plot)
     }

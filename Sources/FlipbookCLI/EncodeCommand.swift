@@ -30,12 +30,8 @@ struct EncodeCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard fps > 0, fps <= RenderSettings.maximumFPS else {
-      throw FlipbookError.invalidSetting("--fps \(fps): must be above 0 and at most 50")
-    }
-    guard (0...65535).contains(loop) else {
-      throw FlipbookError.invalidSetting("--loop \(loop): must be 0 (forever) to 65535")
-    }
+    try NumericOption.checkEncode(fps: fps, loop: loop, frameCount: frames.count)
+    try Destination.checkFile(output, inputs: frames)
     // Read the first frame for the size; the rest are read one at a time as they are encoded.
     let first = try Image(contentsOfPNGFile: frames[0])
     let delays = FrameDelays.centiseconds(frameCount: frames.count, fps: fps)

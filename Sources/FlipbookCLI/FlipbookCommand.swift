@@ -7,6 +7,7 @@ struct FlipbookCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flipbook",
     abstract: "Renders iOS-style UI animations headlessly into animated GIFs.",
+    discussion: Limits.help,
     subcommands: [
       ListCommand.self, RenderCommand.self, InspectCommand.self, EncodeCommand.self,
       CurveCommand.self, BenchCommand.self,
@@ -17,6 +18,7 @@ struct FlipbookCommand: ParsableCommand {
   static func main(arguments: [String]? = nil) {
     do {
       var command = try parseAsRoot(arguments)
+      try Limits.checkEnvironment()
       do {
         try command.run()
       } catch let error as RecordingError {

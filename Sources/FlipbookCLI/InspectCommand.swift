@@ -27,43 +27,59 @@ struct InspectCommand: ParsableCommand {
   }
 
   private func inspectGIF() throws {
-    let gif = try GIFFile(contentsOfFile: file)
-    let delays = gif.frames.map(\.delay)
+    // One frame at a time: memory stays at one canvas whatever the frame count.
+    let gif = try GIFDecoder(contentsOfFile: file)
+    var delays: [Int] = []
+    var palettes: [Int] = []
+    var disposals: [String] = []
+    while let frame = try gif.nextFrame() {
+      delays.append(frame.delay)
+      palettes.append(frame.paletteSize)
+      disposals.append("\(frame.disposal)")
+    }
     let total = delays.reduce(0, +)
-    let palettes = gif.frames.map(\.paletteSize)
-    let disposals = gif.frames.map { "\($0.disposal)" }
     if json {
       let loop = gif.loopCount.map { String($0) } ?? "null"
-      print(
+      try StandardOutput.line(
         "{\"format\":\"gif\",\"version\":\(JSON.string(gif.version)),\"width\":\(gif.width),"
-          + "\"height\":\(gif.height),\"frames\":\(gif.frames.count),"
+          + "\"height\":\(gif.height),\"frames\":\(gif.frameCount),"
           + "\"delays\":[\(delays.map(String.init).joined(separator: ","))],"
           + "\"duration\":\(JSON.number(Double(total) / 100)),\"loop\":\(loop),"
           + "\"palettes\":[\(palettes.map(String.init).joined(separator: ","))],"
           + "\"disposals\":[\(disposals.map(JSON.string).joined(separator: ","))]}")
     } else {
       let loop = gif.loopCount.map { $0 == 0 ? "forever" : "\($0) times" } ?? "none (plays once)"
-      print("GIF\(gif.version)  \(gif.width)×\(gif.height)  \(gif.frames.count) frames")
-      print("duration  \(JSON.number(Double(total) / 100)) s (\(total) cs)")
-      print("loop      \(loop)")
-      print("delays    \(Self.runs(delays.map(String.init))) cs")
-      print("palettes  \(Self.runs(palettes.map(String.init))) colours")
-      print("disposal  \(Self.runs(disposals))")
+      try StandardOutput.write(
+        """
+        GIF\(gif.version)  \(gif.width)×\(gif.height)  \(gif.frameCount) frames
+        duration  \(JSON.number(Double(total) / 100)) s (\(total) cs)
+        loop      \(loop)
+        delays    \(Self.runs(delays.map(String.init))) cs
+        palettes  \(Self.runs(palettes.map(String.init))) colours
+        disposal  \(Self.runs(disposals))
+
+        """)
     }
   }
 
   private func inspectPNG() throws {
     let info = try PNGInfo(contentsOfPNGFile: file)
+    // The header alone does not show a corrupt file: decode it (within the limits) too.
+    _ = try Image(contentsOfPNGFile: file)
     if json {
-      print(
+      try StandardOutput.line(
         "{\"format\":\"png\",\"width\":\(info.width),\"height\":\(info.height),"
           + "\"colorType\":\(JSON.string(info.colorType.name)),\"bitDepth\":\(info.bitDepth),"
           + "\"alpha\":\(info.hasAlpha),\"interlaced\":\(info.isInterlaced)}")
     } else {
-      print("PNG  \(info.width)×\(info.height)")
-      print("colour type  \(info.colorType.name), \(info.bitDepth)-bit")
-      print("alpha        \(info.hasAlpha ? "yes" : "no")")
-      print("interlaced   \(info.isInterlaced ? "yes (Adam7)" : "no")")
+      try StandardOutput.write(
+        """
+        PNG  \(info.width)×\(info.height)
+        colour type  \(info.colorType.name), \(info.bitDepth)-bit
+        alpha        \(info.hasAlpha ? "yes" : "no")
+        interlaced   \(info.isInterlaced ? "yes (Adam7)" : "no")
+
+        """)
     }
   }
 
@@ -80,12 +96,14 @@ struct InspectCommand: ParsableCommand {
     return parts.joined(separator: ", ")
   }
 
-  /// The first bytes of a file, or a clear error.
+  /// The first bytes of a file, or a clear error; a pipe or device is refused, not waited on.
   static func signature(of path: String) throws -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw FlipbookError.invalidSetting(
-        "\(path): \(exists ? "cannot be read" : "no such file")")
+    let handle: FileHandle
+    do {
+      handle = try ReadableFile.open(path, maxBytes: .max)
+    } catch {
+      let reason = if case .cannotOpen(let reason) = error { reason } else { "cannot be read" }
+      throw FlipbookError.invalidSetting("\(path): \(reason)")
     }
     defer { try? handle.close() }
     return Array((try? handle.read(upToCount: 8)) ?? Data())

@@ -14,7 +14,7 @@ struct ListCommand: ParsableCommand {
 
   func run() throws {
     if names {
-      for demo in Demo.all { print(demo.name) }
+      for demo in Demo.all { try StandardOutput.line(demo.name) }
     } else if json {
       let items = Demo.all.map { demo in
         "{\"name\":\(JSON.string(demo.name)),\"duration\":\(JSON.number(demo.duration)),"
@@ -22,7 +22,7 @@ struct ListCommand: ParsableCommand {
           + "\"summary\":\(JSON.string(demo.summary)),"
           + "\"images\":[\(demo.imageNames.map(JSON.string).joined(separator: ","))]}"
       }
-      print("[" + items.joined(separator: ",") + "]")
+      try StandardOutput.line("[" + items.joined(separator: ",") + "]")
     } else {
       let width = Demo.all.map(\.name.count).max() ?? 0
       for demo in Demo.all {
@@ -30,7 +30,8 @@ struct ListCommand: ParsableCommand {
         let size = "\(JSON.number(demo.size.width))×\(JSON.number(demo.size.height)) pt"
         let images =
           demo.imageNames.isEmpty ? "" : "  images: \(demo.imageNames.joined(separator: ", "))"
-        print("\(name)  \(JSON.number(demo.duration)) s  \(size)  \(demo.summary)\(images)")
+        try StandardOutput.line(
+          "\(name)  \(JSON.number(demo.duration)) s  \(size)  \(demo.summary)\(images)")
       }
     }
   }

@@ -57,23 +57,24 @@ struct RenderCommand: ParsableCommand {
       }
       throw FlipbookError.unknownDemo(self.demo)
     }
+    try NumericOption.checkRender(demo: demo, fps: fps, scale: scale, loop: loop, at: at)
     let recording = try Recording(
       demo: demo, images: try images(for: demo),
       settings: RenderSettings(
         fps: fps, scale: scale, loopCount: loop, showsTouches: !hideTouches))
 
-    for t in at where !(t >= 0 && t.isFinite) { throw RecordingError.invalidTime(t) }
-
     if timeline {
-      for event in recording.events() { print(event.jsonLine) }
+      for event in recording.events() { try StandardOutput.line(event.jsonLine) }
     }
 
     if at.count == 1 {
       let path = output ?? "\(demo.name).png"
+      try Destination.checkFile(path, inputs: image)
       try recording.writePNG(at: at[0], to: path)
       report("wrote \(path) (t = \(at[0]) s)")
     } else if at.count > 1 {
       let directory = output ?? "\(demo.name)-frames"
+      for t in at { try Destination.checkFile(directory + "/\(demo.name)-\(t).png", inputs: image) }
       try Recording.makeDirectory(directory)
       let frames = try recording.frames(at: at)
       for (t, frame) in zip(at, frames) {
@@ -82,10 +83,19 @@ struct RenderCommand: ParsableCommand {
       report("wrote \(frames.count) frames to \(directory)/")
     } else {
       let path = output ?? "\(demo.name).gif"
+      try Destination.checkOutputs(gif: path, framesDirectory: framesDir, inputs: image)
       let progress = ProgressBar(label: demo.name, enabled: !quiet)
-      try recording.writeGIF(to: path, framesDirectory: framesDir) { done, total in
-        progress.update(done: done, total: total)
+      let frameFiles = framesDir.map(FramesDirectoryCleanup.init(directory:))
+      do {
+        try recording.writeGIF(to: path, framesDirectory: framesDir) { done, total in
+          progress.update(done: done, total: total)
+          frameFiles?.wroteFrame(done - 1)
+        }
+      } catch {
+        frameFiles?.removeWritten()
+        throw error
       }
+      frameFiles?.keep()
       progress.finish()
       let size = recording.pixelSize
       report(

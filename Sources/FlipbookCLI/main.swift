@@ -1,1 +1,2 @@
+SignalCleanup.install()
 FlipbookCommand.main()

@@ -26,10 +26,14 @@ public final class AtomicFile {
       let type = info.st_mode & S_IFMT
       if type == S_IFDIR { throw AtomicFileError(path: path, reason: "is a directory") }
       if type == S_IFCHR || type == S_IFIFO {
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        // Non-blocking, so a pipe nobody reads fails at once (ENXIO) instead of waiting.
+        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
-          throw AtomicFileError(path: path, reason: String(cString: strerror(errno)))
+          let reason =
+            errno == ENXIO ? "no process reads the pipe" : String(cString: strerror(errno))
+          throw AtomicFileError(path: path, reason: reason)
         }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         temporaryPath = path
         descriptor = fd
         isStream = true
@@ -52,6 +56,7 @@ public final class AtomicFile {
     temporaryPath = candidate
     descriptor = fd
     isStream = false
+    TemporaryFiles.shared.add(candidate)
   }
 
   deinit {
@@ -97,13 +102,16 @@ public final class AtomicFile {
     descriptor = -1
     if let writeError {
       unlink(temporaryPath)
+      TemporaryFiles.shared.remove(temporaryPath)
       throw AtomicFileError(path: path, reason: writeError)
     }
     guard rename(temporaryPath, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporaryPath)
+      TemporaryFiles.shared.remove(temporaryPath)
       throw AtomicFileError(path: path, reason: reason)
     }
+    TemporaryFiles.shared.remove(temporaryPath)
   }
 
   /// Closes and removes the temporary file; the destination is untouched.
@@ -111,7 +119,10 @@ public final class AtomicFile {
     finished = true
     if descriptor >= 0 { close(descriptor) }
     descriptor = -1
-    if !isStream { unlink(temporaryPath) }
+    if !isStream {
+      unlink(temporaryPath)
+      TemporaryFiles.shared.remove(temporaryPath)
+    }
   }
 }
 

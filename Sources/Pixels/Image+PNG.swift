@@ -15,7 +15,8 @@ extension Image {
     guard data.count >= 8, Array(data[0..<8]) == signature else {
       throw PNGError.notPNG(path: name)
     }
-    var bytes = try data.withUnsafeBytes { memory in
+    let essential = try PNGChunkFilter.essentialChunks(of: data, name: name, limits: limits)
+    var bytes = try essential.withUnsafeBytes { memory in
       // libpng keeps a pointer to the memory from begin to finish: both happen in here.
       try PNGFile.decode(memory, name: name, limits: limits)
     }
@@ -111,6 +112,11 @@ enum PNGFile {
       png_image_free(&png)
       throw PNGError.tooLarge(path: name, width: width, height: height, limits: limits)
     }
+    // IHDR is the first chunk (libpng checked): bit depth at byte 24, interlace method at 28.
+    if memory[24] == 16 && memory[28] == 1 {
+      png_image_free(&png)
+      return try decodeInterlaced16(memory, name: name, width: width, height: height)
+    }
     png.format = flipbook_png_format_rgba()
     // 16-bit files without gAMA or sRGB are nearly always sRGB-encoded in practice; libpng
     // would otherwise take them as linear and brighten them.
@@ -127,20 +133,37 @@ enum PNGFile {
     return (width, height, rgba)
   }
 
+  /// Straight-alpha RGBA8 pixels of a 16-bit Adam7 file, read through libpng's classic API
+  /// as 16-bit RGBA and scaled to 8 bits as the simplified API scales non-interlaced files.
+  static func decodeInterlaced16(
+    _ memory: UnsafeRawBufferPointer, name: String, width: Int, height: Int
+  ) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+    var wide = [UInt16](repeating: 0, count: width * height * 4)
+    var source = flipbook_png_source()
+    source.data = memory.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    source.size = memory.count
+    let ok = wide.withUnsafeMutableBufferPointer { buffer in
+      flipbook_png_read_rgba16(&source, UInt32(width), UInt32(height), buffer.baseAddress)
+    }
+    guard ok != 0 else {
+      let text = withUnsafeBytes(of: &source.message) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      throw error(for: text, name: name)
+    }
+    let rgba = wide.map { UInt8((UInt32($0) * 255 + 32895) >> 16) }
+    return (width, height, rgba)
+  }
+
   /// The whole file, refusing files over the size limit before reading them.
   static func read(_ path: String, limits: PNGLimits) throws -> [UInt8] {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      throw PNGError.cannotOpen(path: path, reason: String(cString: strerror(errno)).lowercased())
-    }
-    guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw PNGError.cannotOpen(path: path, reason: "not a regular file")
-    }
-    guard Int(info.st_size) <= limits.maxFileBytes else {
-      throw PNGError.fileTooLarge(path: path, bytes: Int(info.st_size), limit: limits.maxFileBytes)
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw PNGError.cannotOpen(path: path, reason: "permission denied")
+    let handle: FileHandle
+    do {
+      handle = try ReadableFile.open(path, maxBytes: limits.maxFileBytes)
+    } catch .cannotOpen(let reason) {
+      throw PNGError.cannotOpen(path: path, reason: reason)
+    } catch .tooLarge(let bytes) {
+      throw PNGError.fileTooLarge(path: path, bytes: bytes, limit: limits.maxFileBytes)
     }
     defer { try? handle.close() }
     do {

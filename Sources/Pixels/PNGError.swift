@@ -15,6 +15,8 @@ public enum PNGError: Error, LocalizedError, Equatable {
   case tooLarge(path: String, width: Int, height: Int, limits: PNGLimits)
   /// The file is larger than Flipbook reads.
   case fileTooLarge(path: String, bytes: Int, limit: Int)
+  /// A chunk other than image data declares more bytes than Flipbook accepts.
+  case chunkTooLarge(path: String, type: String, bytes: Int, limit: Int)
   /// libpng rejected the data for another reason (its message).
   case invalid(path: String, detail: String)
   /// The PNG could not be written.
@@ -36,6 +38,9 @@ public enum PNGError: Error, LocalizedError, Equatable {
     case .fileTooLarge(let path, let bytes, let limit):
       return "\(path): the file is \(bytes / 1_048_576) MiB, over the limit of "
         + "\(limit / 1_048_576) MiB"
+    case .chunkTooLarge(let path, let type, let bytes, let limit):
+      return "\(path): the \(type) chunk declares \(bytes) bytes, over the limit of \(limit) "
+        + "(FLIPBOOK_MAX_PNG_CHUNK_BYTES)"
     case .invalid(let path, let detail):
       return "\(path): invalid PNG (\(detail))"
     case .cannotWrite(let path, let reason):
@@ -52,16 +57,27 @@ public struct PNGLimits: Sendable, Hashable {
   public var maxPixels: Int
   /// The largest file read, in bytes.
   public var maxFileBytes: Int
+  /// The largest chunk other than image data (IDAT), in bytes.
+  public var maxChunkBytes: Int
 
   /// Limits with the given values.
   public init(
-    maxSide: Int = 16384, maxPixels: Int = 64 * 1_048_576, maxFileBytes: Int = 256 * 1_048_576
+    maxSide: Int = 16384, maxPixels: Int = 64 * 1_048_576, maxFileBytes: Int = 256 * 1_048_576,
+    maxChunkBytes: Int = 8 * 1_048_576
   ) {
     self.maxSide = maxSide
     self.maxPixels = maxPixels
     self.maxFileBytes = maxFileBytes
+    self.maxChunkBytes = maxChunkBytes
   }
 
-  /// 16384 px a side, 64 Mpx (2²⁶ pixels), 256 MiB of file.
-  public static let `default` = PNGLimits()
+  /// 16384 px a side, 64 Mpx (2²⁶ pixels), 256 MiB of file, 8 MiB a chunk, each overridden
+  /// by its environment variable (`FLIPBOOK_MAX_SIDE`, `FLIPBOOK_MAX_PIXELS`,
+  /// `FLIPBOOK_MAX_PNG_FILE_BYTES`, `FLIPBOOK_MAX_PNG_CHUNK_BYTES`) when that holds a positive
+  /// whole number.
+  public static let `default` = PNGLimits(
+    maxSide: EnvironmentLimit.value("FLIPBOOK_MAX_SIDE", default: 16384),
+    maxPixels: EnvironmentLimit.value("FLIPBOOK_MAX_PIXELS", default: 64 * 1_048_576),
+    maxFileBytes: EnvironmentLimit.value("FLIPBOOK_MAX_PNG_FILE_BYTES", default: 256 * 1_048_576),
+    maxChunkBytes: EnvironmentLimit.value("FLIPBOOK_MAX_PNG_CHUNK_BYTES", default: 8 * 1_048_576))
 }

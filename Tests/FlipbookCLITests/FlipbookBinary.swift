@@ -22,11 +22,13 @@ struct FlipbookBinary {
     return "flipbook"
   }
 
-  /// Runs `flipbook` (or the program at `executable`) with the arguments in `directory`, the
-  /// environment changed by `environment` (nil removes a variable), and waits for it.
+  /// Runs `flipbook` (or the program at `executable`) with the arguments in `directory` and
+  /// waits for it; `environment` changes variables (nil removes one), `standardOutput`
+  /// replaces the captured pipe (e.g. with /dev/full), `killAfter` stops a hang.
   static func run(
     _ arguments: [String], in directory: String, executable: String? = nil,
-    environment: [String: String?] = [:]
+    environment: [String: String?] = [:], standardOutput: FileHandle? = nil,
+    killAfter seconds: Double? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable ?? path)
@@ -37,11 +39,17 @@ struct FlipbookBinary {
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    process.standardOutput = standardOutput ?? out
     process.standardError = err
     try process.run()
+    if let seconds {
+      // A guard against a hang, not a timing: a process still running then is killed.
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+        if process.isRunning { process.terminate() }
+      }
+    }
     // Read before waiting so a full pipe cannot block the child.
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stdout = standardOutput != nil ? Data() : out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(

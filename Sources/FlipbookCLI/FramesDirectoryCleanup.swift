@@ -1,0 +1,49 @@
+import Flipbook
+import Foundation
+
+/// Tracks the files a render writes into `--frames-dir`, so a failed or interrupted render
+/// removes them (and the folder, if it made it) instead of leaving a partial set.
+final class FramesDirectoryCleanup {
+  private let directory: String
+  private let existing: Set<String>
+  private var written: [String] = []
+
+  /// Notes what `directory` holds before the render.
+  init(directory: String) {
+    self.directory = directory
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      existing = Set((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+    } else {
+      existing = []
+      TemporaryFiles.shared.add(directory)
+      written.append(directory)
+    }
+  }
+
+  /// Records that frame `index` was written.
+  func wroteFrame(_ index: Int) {
+    let name = String(format: "frame_%04d.png", index)
+    guard !existing.contains(name) else { return }
+    let path = directory + "/" + name
+    TemporaryFiles.shared.add(path)
+    written.append(path)
+  }
+
+  /// Removes what the render added.
+  func removeWritten() {
+    for path in written.reversed() {
+      if unlink(path) != 0 && errno == EISDIR { rmdir(path) }
+      TemporaryFiles.shared.remove(path)
+    }
+    written = []
+  }
+
+  /// Keeps the frames: the render succeeded.
+  func keep() {
+    for path in written { TemporaryFiles.shared.remove(path) }
+    written = []
+  }
+}
