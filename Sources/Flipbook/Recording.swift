@@ -39,7 +39,7 @@ public struct Recording: Sendable {
   /// timeline forward, so do not advance it yourself afterwards.
   ///
   /// - Throws: ``RecordingError`` for settings out of range or a scene without a positive
-  ///   size and duration; ``AssetError`` when the bundled font is missing, rather than
+  ///   size and duration; `AssetError` when the bundled font is missing, rather than
   ///   drawing frames without their text.
   public init(scene: Scene, settings: RenderSettings = RenderSettings()) throws {
     try settings.validate()
