@@ -21,10 +21,17 @@ final class FramesDirectoryCleanup {
       TemporaryFiles.shared.add(directory)
       written.append(directory)
     }
+    expect(0)
   }
 
-  /// Records that frame `index` was written.
+  /// Records that frame `index` was written. The next frame is registered before it is
+  /// written, so a signal arriving just after its file is renamed into place still finds it
+  /// (removing a frame that was never written is harmless).
   func wroteFrame(_ index: Int) {
+    expect(index + 1)
+  }
+
+  private func expect(_ index: Int) {
     let name = String(format: "frame_%04d.png", index)
     guard !existing.contains(name) else { return }
     let path = directory + "/" + name

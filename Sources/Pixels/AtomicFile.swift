@@ -47,8 +47,15 @@ public final class AtomicFile {
     var candidate = ""
     for attempt in 0..<100 {
       candidate = directory + "/." + name + ".tmp-\(getpid())-\(attempt)"
+      // Registered before it exists, so a signal arriving just after open(2) still finds
+      // it; the name carries this process's id, so removing it cannot touch another's file.
+      TemporaryFiles.shared.add(candidate)
       fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if fd >= 0 || errno != EEXIST { break }
+      if fd >= 0 { break }
+      let openError = errno
+      TemporaryFiles.shared.remove(candidate)
+      errno = openError
+      if openError != EEXIST { break }
     }
     guard fd >= 0 else {
       throw AtomicFileError(path: path, reason: String(cString: strerror(errno)))
@@ -56,7 +63,6 @@ public final class AtomicFile {
     temporaryPath = candidate
     descriptor = fd
     isStream = false
-    TemporaryFiles.shared.add(candidate)
   }
 
   deinit {
