@@ -98,7 +98,7 @@ public final class Timeline {
     _ animation: any LayerAnimation, key: String?, on layer: Layer, reason: Error
   ) {
     var fields = Self.describe(animation, key: key, on: layer)
-    fields.append((key: "reason", value: .string("\(reason.localizedDescription)")))
+    fields.append((key: "reason", value: .string(reason.localizedDescription)))
     record("animation.rejected", fields)
   }
 
