@@ -36,9 +36,12 @@ let package = Package(
     .target(
       name: "Demos", dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels"]),
     .target(
+      name: "Scenes", dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels"]),
+    .target(
       name: "Flipbook",
       dependencies: [
         "Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Interaction", "Demos",
+        "Scenes",
       ]),
 
     // MARK: - Core Animation and UIKit spellings over the engine
@@ -70,6 +73,7 @@ let package = Package(
     .testTarget(name: "LayersTests", dependencies: ["Layers"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Animation"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
     .testTarget(
       name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"],
       exclude: ["__Snapshots__"]),
