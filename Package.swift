@@ -34,14 +34,11 @@ let package = Package(
     .target(name: "Raster", dependencies: ["Layers", "Geometry", "Pixels", "_CFreeType"]),
     .target(name: "Interaction", dependencies: ["Layers", "Animation", "Geometry", "Pixels"]),
     .target(
-      name: "Demos", dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels"]),
-    .target(
       name: "Scenes", dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels"]),
     .target(
       name: "Flipbook",
       dependencies: [
-        "Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Interaction", "Demos",
-        "Scenes",
+        "Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Interaction", "Scenes",
       ]),
 
     // MARK: - Core Animation and UIKit spellings over the engine

@@ -1,5 +1,5 @@
 @_exported import Animation
-@_exported import Demos
+@_exported import Scenes
 @_exported import GIF
 @_exported import Geometry
 @_exported import Interaction

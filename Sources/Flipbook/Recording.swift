@@ -1,4 +1,4 @@
-import Demos
+import Scenes
 import Foundation
 import GIF
 import Geometry
@@ -73,12 +73,15 @@ public struct Recording: Sendable {
     try self.init(scene: scene, settings: settings)
   }
 
-  /// A recording of a built-in demo, with its images (bundled or replaced).
+  /// A recording of a scene file — yours, or a built-in one (`SceneFile.builtIn(named:)`) —
+  /// with the images of the named layers replaced by `images`. Without `settings`, the
+  /// file's own `fps`, `scale` and `showsTouches` apply.
   public init(
-    demo: Demo, images: DemoImages = DemoImages(), settings: RenderSettings = RenderSettings()
+    file: SceneFile, images: [String: Image] = [:], settings: RenderSettings? = nil
   ) throws {
+    let settings = settings ?? file.contents.renderSettings
     try settings.validate()
-    try self.init(scene: demo.makeScene(images: images), settings: settings)
+    try self.init(scene: file.makeScene(replacingImages: images), settings: settings)
   }
 
   // MARK: Frames and times

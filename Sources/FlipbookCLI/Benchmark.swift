@@ -9,8 +9,8 @@ struct Benchmark {
   struct Workload: Sendable {
     /// The name given to `--workload`.
     let name: String
-    /// The scene.
-    let demo: Demo
+    /// A fresh copy of the scene.
+    let makeScene: @Sendable () throws -> Scene
     /// Frame times.
     let times: [Double]
     /// Pixels per point.
@@ -53,11 +53,11 @@ struct Benchmark {
   /// The flip of seed 001 alone: a 300 × 200 pt card at scale 2 (600 × 400 px), 31 frames
   /// over its one second.
   static let flip = Workload(
-    name: "flip", demo: benchFlipDemo, times: (0...30).map { Double($0) / 30 }, scale: 2)
+    name: "flip", makeScene: { flipScene() }, times: (0...30).map { Double($0) / 30 }, scale: 2)
 
   /// The button-pop demo's first press, pop and alert at 30 fps (0.4 s to 1.8 s).
   static let pop = Workload(
-    name: "pop", demo: .buttonPop, times: (0..<42).map { 0.4 + Double($0) / 30 }, scale: 2)
+    name: "pop", makeScene: { try SceneFile.builtIn(named: "button-pop").makeScene() }, times: (0..<42).map { 0.4 + Double($0) / 30 }, scale: 2)
 
   /// Every workload.
   static let all = [flip, pop]
@@ -65,7 +65,7 @@ struct Benchmark {
   /// Runs one workload: each timing is the best of `runs`.
   static func run(_ workload: Workload, runs: Int = 3, threads: Int) throws -> Result {
     let recording = try Recording(
-      demo: workload.demo, settings: RenderSettings(scale: workload.scale, threads: threads))
+      scene: workload.makeScene(), settings: RenderSettings(scale: workload.scale, threads: threads))
     let trees = recording.presentations(at: workload.times)
     let renderer = recording.renderer
     let size = recording.pixelSize
@@ -77,10 +77,10 @@ struct Benchmark {
     }
     var frames: [Image] = []
     let single = best(of: runs) {
-      frames = trees.map { renderer.render($0, size: workload.demo.size) }
+      frames = trees.map { renderer.render($0, size: recording.size) }
     }
     let parallel = best(of: runs) {
-      _ = ParallelMap.map(trees, threads: threads) { renderer.render($0, size: workload.demo.size) }
+      _ = ParallelMap.map(trees, threads: threads) { renderer.render($0, size: recording.size) }
     }
     let path = NSTemporaryDirectory() + "flipbook-bench-\(getpid())-\(workload.name).gif"
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -124,39 +124,35 @@ struct Benchmark {
     return best
   }
 
-  /// The flip alone, filling its canvas, starting at once.
-  static let benchFlipDemo = cardFlipDemo(name: "bench-flip") { FlipStage(in: $0, at: .zero) }
-
-  /// The flip of the two cards as bitmaps, the workload other tools can run too: each card
-  /// is a 300 × 200 pt layer whose contents is the card drawn unrotated at scale 2.
-  static func bitmapFlipDemo(hello: Image, world: Image) -> Demo {
-    cardFlipDemo(name: "bench-flip-bitmaps") { scene in
-      let stage = FlipStage(in: scene, at: .zero)
-      for (card, image) in [(stage.hello, hello), (stage.world, world)] {
-        card.backgroundColor = .clear
-        card.text = nil
+  /// The flip of seed 001 filling a 300 × 200 pt canvas, starting at once: "Hello" on blue
+  /// turns to "World" on red over one second. The scene lasts 31 frames at 30 fps, so the
+  /// settled card at t = 1 is the last frame. `cards` replace the labels' drawing with
+  /// bitmaps (contents at scale 2, no background, no text).
+  static func flipScene(cards: (hello: Image, world: Image)? = nil) -> Scene {
+    let size = Size(width: 300, height: 200)
+    let scene = Scene(size: size, duration: 31.0 / 30)
+    let container = Layer(frame: Rect(origin: .zero, size: size), name: "container")
+    scene.rootLayer.addSublayer(container)
+    var labels = [flipCard("Hello", .blue), flipCard("World", .red)]
+    if let cards {
+      labels = zip(labels, [cards.hello, cards.world]).map { label, image in
+        let card = Layer(frame: label.frame, name: label.name)
         card.contents = LayerContents(image: image, scale: 2)
+        return card
       }
-      return stage
     }
+    container.addSublayer(labels[0])
+    FlipTransition.flip(
+      from: labels[0], to: labels[1], in: container, duration: 1, timeline: scene.timeline)
+    return scene
   }
 
-  /// A 300 × 200 pt demo whose stage flips once over one second, starting at once; it lasts
-  /// 31 frames at 30 fps, so the settled card at t = 1 is the last frame.
-  private static func cardFlipDemo(
-    name: String, stage makeStage: @escaping @Sendable (Scene) -> FlipStage
-  ) -> Demo {
-    Demo(
-      name: name, summary: "The flip of seed 001 filling a 300 × 200 pt canvas",
-      duration: 31.0 / 30, size: Size(width: 300, height: 200), imageNames: []
-    ) { _ in
-      let scene = Scene(size: Size(width: 300, height: 200), duration: 31.0 / 30)
-      let stage = makeStage(scene)
-      FlipTransition.flip(
-        from: stage.hello, to: stage.world, in: stage.container, duration: 1,
-        timeline: scene.timeline)
-      return scene
-    }
+  /// A 300 × 200 pt label as seed 001 makes it: system font 100 pt, centred, on a colour.
+  private static func flipCard(_ text: String, _ background: Color) -> Layer {
+    let label = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 200), name: text)
+    label.backgroundColor = background
+    label.text = TextContent(text, fontSize: 100, color: .black)
+    return label
   }
 
   /// Writes the peer workload into `directory`: the two cards as PNGs (`hello.png`,
@@ -166,16 +162,15 @@ struct Benchmark {
   static func writePeerWorkload(to directory: String, runs: Int, threads: Int) throws -> [Double]
   {
     try Recording.makeDirectory(directory)
-    let stage = FlipStage(in: Scene(size: Size(width: 300, height: 200), duration: 1), at: .zero)
     let renderer = Renderer(scale: 2)
-    for card in [stage.hello, stage.world] {
+    for card in [flipCard("Hello", .blue), flipCard("World", .red)] {
       try renderer.render(card.presentation(at: 0), size: Size(width: 300, height: 200))
         .writePNG(to: directory + "/\(card.name!.lowercased()).png")
     }
     let hello = try Image(contentsOfPNGFile: directory + "/hello.png")
     let world = try Image(contentsOfPNGFile: directory + "/world.png")
-    let demo = bitmapFlipDemo(hello: hello, world: world)
-    let recording = try Recording(demo: demo, settings: RenderSettings(threads: threads))
+    let recording = try Recording(
+      scene: flipScene(cards: (hello, world)), settings: RenderSettings(threads: threads))
     try writeCorners(of: recording, to: directory + "/flip.json")
     var seconds: [Double] = []
     for _ in 0..<max(1, runs) {

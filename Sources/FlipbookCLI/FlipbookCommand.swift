@@ -9,7 +9,7 @@ struct FlipbookCommand: ParsableCommand {
     abstract: "Renders iOS-style UI animations headlessly into animated GIFs.",
     discussion: Limits.help,
     subcommands: [
-      ListCommand.self, RenderCommand.self, InspectCommand.self, EncodeCommand.self,
+      ListCommand.self, RenderCommand.self, ValidateCommand.self, InspectCommand.self, EncodeCommand.self,
       CurveCommand.self, BenchCommand.self,
     ])
 

@@ -3,10 +3,10 @@ import Foundation
 
 /// Errors of the command line.
 enum FlipbookError: Error, LocalizedError, Equatable {
-  /// No built-in demo has that name.
-  case unknownDemo(String)
-  /// The demo has no replaceable image of that name.
-  case unknownImageName(demo: String, name: String, known: [String])
+  /// No built-in scene has that name, and no file has that path.
+  case unknownScene(String)
+  /// The scene has no replaceable image of that name.
+  case unknownImageName(scene: String, name: String, known: [String])
   /// A setting is out of range.
   case invalidSetting(String)
   /// A file could not be written.
@@ -14,12 +14,13 @@ enum FlipbookError: Error, LocalizedError, Equatable {
 
   var errorDescription: String? {
     switch self {
-    case .unknownDemo(let name):
-      let names = Demo.all.map(\.name).joined(separator: ", ")
-      return "unknown demo '\(name)' (the demos are: \(names))"
-    case .unknownImageName(let demo, let name, let known):
-      return
-        "demo '\(demo)' has no image named '\(name)' (its images: \(known.joined(separator: ", ")))"
+    case .unknownScene(let name):
+      let names = SceneFile.builtInNames.joined(separator: ", ")
+      return "unknown demo '\(name)': no built-in scene has this name (they are: \(names)) "
+        + "and no scene file has this path"
+    case .unknownImageName(let scene, let name, let known):
+      return "scene '\(scene)' has no image named '\(name)' (its images: "
+        + (known.isEmpty ? "none" : known.joined(separator: ", ")) + ")"
     case .invalidSetting(let message):
       return message
     case .cannotWrite(let path, let reason):

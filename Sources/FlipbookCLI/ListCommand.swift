@@ -1,10 +1,10 @@
 import ArgumentParser
 import Flipbook
 
-/// `flipbook list`: the built-in demos.
+/// `flipbook list`: the built-in demos, read from their scene files.
 struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "Lists the built-in demos.")
+    commandName: "list", abstract: "Lists the built-in demos (the scene files in Assets/Scenes).")
 
   @Flag(help: "Print JSON: an array with one object per demo.")
   var json = false
@@ -13,10 +13,11 @@ struct ListCommand: ParsableCommand {
   var names = false
 
   func run() throws {
+    let demos = try SceneFile.builtIn().map { Demo(file: $0) }
     if names {
-      for demo in Demo.all { try StandardOutput.line(demo.name) }
+      for demo in demos { try StandardOutput.line(demo.name) }
     } else if json {
-      let items = Demo.all.map { demo in
+      let items = demos.map { demo in
         "{\"name\":\(JSON.string(demo.name)),\"duration\":\(JSON.number(demo.duration)),"
           + "\"width\":\(JSON.number(demo.size.width)),\"height\":\(JSON.number(demo.size.height)),"
           + "\"summary\":\(JSON.string(demo.summary)),"
@@ -24,8 +25,8 @@ struct ListCommand: ParsableCommand {
       }
       try StandardOutput.line("[" + items.joined(separator: ",") + "]")
     } else {
-      let width = Demo.all.map(\.name.count).max() ?? 0
-      for demo in Demo.all {
+      let width = demos.map(\.name.count).max() ?? 0
+      for demo in demos {
         let name = demo.name.padding(toLength: width, withPad: " ", startingAt: 0)
         let size = "\(JSON.number(demo.size.width))×\(JSON.number(demo.size.height)) pt"
         let images =
@@ -34,5 +35,22 @@ struct ListCommand: ParsableCommand {
           "\(name)  \(JSON.number(demo.duration)) s  \(size)  \(demo.summary)\(images)")
       }
     }
+  }
+}
+
+/// A built-in scene as `list` shows it.
+private struct Demo {
+  let name: String
+  let summary: String
+  let duration: Double
+  let size: Size
+  let imageNames: [String]
+
+  init(file: SceneFile) {
+    name = file.name
+    summary = file.contents.summary ?? ""
+    duration = file.contents.duration
+    size = file.contents.size
+    imageNames = file.contents.imageNames
   }
 }

@@ -31,19 +31,21 @@ enum NumericOption {
 
   /// The flags of `render`: frame rate, scale, loop count and times; the frame size and
   /// frame count they give are checked against the limits.
-  static func checkRender(demo: Demo, fps: Double, scale: Double, loop: Int, at: [Double]) throws {
+  static func checkRender(
+    scene: SceneDescription, fps: Double, scale: Double, loop: Int, at: [Double]
+  ) throws {
     try check("--fps", fps, in: minimumFPS...RenderSettings.maximumFPS)
     try check("--scale", scale, in: minimumScale...maximumScale)
     try check("--loop", loop, in: 0...65535)
     for t in at { try check("--at", t, in: 0...Double(Limits.maxDuration)) }
-    let width = (demo.size.width * scale).rounded()
-    let height = (demo.size.height * scale).rounded()
+    let width = (scene.size.width * scale).rounded()
+    let height = (scene.size.height * scale).rounded()
     guard width * height <= Double(Limits.maxPixels) else {
       throw FlipbookError.invalidSetting(
         "--scale \(format(scale)): a \(format(width)) × \(format(height)) px frame exceeds the "
           + "limit of \(Limits.maxPixels) px (FLIPBOOK_MAX_PIXELS)")
     }
-    let frames = (demo.duration * fps).rounded()
+    let frames = (scene.duration * fps).rounded()
     guard frames <= Double(Limits.maxFrames) else {
       throw FlipbookError.invalidSetting(
         "--fps \(format(fps)): \(format(frames)) frames exceed the limit of \(Limits.maxFrames) "

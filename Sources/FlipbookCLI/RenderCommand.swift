@@ -2,29 +2,32 @@ import ArgumentParser
 import Flipbook
 import Foundation
 
-/// `flipbook render`: a demo as an animated GIF, or single frames as PNG.
+/// `flipbook render`: a scene — a built-in one or a scene file — as an animated GIF, or
+/// single frames as PNG.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Renders a demo as an animated GIF (or frames as PNG with --at).")
+    abstract: "Renders a scene as an animated GIF (or frames as PNG with --at).",
+    discussion: "A scene is a built-in one (see `flipbook list`) or a scene file "
+      + "(docs/scene-format.md); `flipbook validate` checks a file without rendering.")
 
-  @Argument(help: "A built-in demo (see `flipbook list`).")
-  var demo: String
+  @Argument(help: "A built-in scene (see `flipbook list`) or a scene file (.json).")
+  var scene: String
 
   @Option(
     name: .shortAndLong,
-    help: "Output path (default: ./<demo>.gif; with several --at, a directory).")
+    help: "Output path (default: ./<name>.gif; with several --at, a directory).")
   var output: String?
 
-  @Option(help: "Frames per second, at most 50.")
-  var fps: Double = 30
+  @Option(help: "Frames per second, at most 50 (default: the scene's, else 30).")
+  var fps: Double?
 
-  @Option(help: "Pixels per point.")
-  var scale: Double = 2
+  @Option(help: "Pixels per point (default: the scene's, else 2).")
+  var scale: Double?
 
   @Option(
     help: ArgumentHelp(
-      "Replace the demo's primary image with a PNG (PATH), or a named layer's (NAME=PATH).",
+      "Replace the scene's primary image with a PNG (PATH), or a named layer's (NAME=PATH).",
       valueName: "[NAME=]PATH"))
   var image: [String] = []
 
@@ -48,43 +51,54 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Do not draw a dot for each finger while it is down.")
   var hideTouches = false
 
+  @Option(help: "Also write a contact sheet of 12 frames with their times as a PNG.")
+  var filmstrip: String?
+
   func run() throws {
-    guard let demo = Demo.named(demo) else {
-      if self.demo.hasSuffix(".json") {
-        throw FlipbookError.invalidSetting(
-          "\(self.demo): scene files are not supported yet; render a built-in demo (see `flipbook list`)"
-        )
-      }
-      throw FlipbookError.unknownDemo(self.demo)
-    }
-    try NumericOption.checkRender(demo: demo, fps: fps, scale: scale, loop: loop, at: at)
+    let file = try SceneArgument.load(scene)
+    let defaults = file.contents.renderSettings
+    let fps = fps ?? defaults.fps
+    let scale = scale ?? defaults.scale
+    try NumericOption.checkRender(
+      scene: file.contents, fps: fps, scale: scale, loop: loop, at: at)
+    if let filmstrip { try Destination.checkFile(filmstrip, inputs: image + [file.path]) }
     let recording = try Recording(
-      demo: demo, images: try images(for: demo),
+      file: file, images: try images(for: file),
       settings: RenderSettings(
-        fps: fps, scale: scale, loopCount: loop, showsTouches: !hideTouches))
+        fps: fps, scale: scale, loopCount: loop,
+        showsTouches: defaults.showsTouches && !hideTouches))
+    let name = file.name
 
     if timeline {
       for event in recording.events() { try StandardOutput.line(event.jsonLine) }
     }
 
+    if let filmstrip {
+      try recording.writeContactSheet(to: filmstrip)
+      report("wrote \(filmstrip) (contact sheet)")
+    }
+
     if at.count == 1 {
-      let path = output ?? "\(demo.name).png"
-      try Destination.checkFile(path, inputs: image)
+      let path = output ?? "\(name).png"
+      try Destination.checkFile(path, inputs: image + [file.path])
       try recording.writePNG(at: at[0], to: path)
       report("wrote \(path) (t = \(at[0]) s)")
     } else if at.count > 1 {
-      let directory = output ?? "\(demo.name)-frames"
-      for t in at { try Destination.checkFile(directory + "/\(demo.name)-\(t).png", inputs: image) }
+      let directory = output ?? "\(name)-frames"
+      for t in at {
+        try Destination.checkFile(directory + "/\(name)-\(t).png", inputs: image + [file.path])
+      }
       try Recording.makeDirectory(directory)
       let frames = try recording.frames(at: at)
       for (t, frame) in zip(at, frames) {
-        try frame.writePNG(to: directory + "/" + "\(demo.name)-\(t).png")
+        try frame.writePNG(to: directory + "/" + "\(name)-\(t).png")
       }
       report("wrote \(frames.count) frames to \(directory)/")
     } else {
-      let path = output ?? "\(demo.name).gif"
-      try Destination.checkOutputs(gif: path, framesDirectory: framesDir, inputs: image)
-      let progress = ProgressBar(label: demo.name, enabled: !quiet)
+      let path = output ?? "\(name).gif"
+      try Destination.checkOutputs(
+        gif: path, framesDirectory: framesDir, inputs: image + [file.path])
+      let progress = ProgressBar(label: name, enabled: !quiet)
       let frameFiles = framesDir.map(FramesDirectoryCleanup.init(directory:))
       do {
         try recording.writeGIF(to: path, framesDirectory: framesDir) { done, total in
@@ -109,27 +123,26 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// The replacement images given with --image, loaded and checked.
-  private func images(for demo: Demo) throws -> DemoImages {
+  private func images(for file: SceneFile) throws -> [String: Image] {
+    let names = file.contents.imageNames
     var replacements: [String: Image] = [:]
     for argument in image {
-      var name = demo.imageNames.first
+      var name = names.first
       var path = argument
-      if let equals = argument.firstIndex(of: "="),
-        demo.imageNames.contains(String(argument[..<equals]))
-      {
+      if let equals = argument.firstIndex(of: "="), names.contains(String(argument[..<equals])) {
         name = String(argument[..<equals])
         path = String(argument[argument.index(after: equals)...])
       } else if let equals = argument.firstIndex(of: "="),
         !FileManager.default.fileExists(atPath: argument)
       {
         throw FlipbookError.unknownImageName(
-          demo: demo.name, name: String(argument[..<equals]), known: demo.imageNames)
+          scene: file.name, name: String(argument[..<equals]), known: names)
       }
       guard let name else {
-        throw FlipbookError.invalidSetting("--image: demo '\(demo.name)' has no replaceable image")
+        throw FlipbookError.invalidSetting("--image: scene '\(file.name)' has no replaceable image")
       }
       replacements[name] = try Image(contentsOfPNGFile: path)
     }
-    return DemoImages(replacements: replacements)
+    return replacements
   }
 }

@@ -56,17 +56,21 @@ public final class FluidButton: TouchHandler {
   private let timeline: Timeline
   private let spring = Spring(dampingRatio: 0.4, response: 0.2)
 
-  /// A button with a title in `frame`, logging to `timeline`.
-  public init(title: String, frame: Rect, style: Style, timeline: Timeline) {
-    name = title
+  /// A button with a title in `frame`, logging to `timeline` under `name` (default: the
+  /// title).
+  public init(
+    title: String, frame: Rect, style: Style, timeline: Timeline, name: String? = nil
+  ) {
+    let name = name ?? title
+    self.name = name
     self.style = style
     self.timeline = timeline
-    layer = Layer(frame: frame, name: title)
+    layer = Layer(frame: frame, name: name)
     layer.backgroundColor = style.background
     layer.borderColor = style.border
     layer.borderWidth = style.borderWidth
     layer.cornerRadius = Self.cornerRadius
-    titleLayer = Layer(frame: Rect(origin: .zero, size: frame.size), name: "\(title).title")
+    titleLayer = Layer(frame: Rect(origin: .zero, size: frame.size), name: "\(name).title")
     titleLayer.text = TextContent(title, fontSize: 22, color: style.title)
     titleLayer.isUserInteractionEnabled = false
     layer.addSublayer(titleLayer)

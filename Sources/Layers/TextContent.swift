@@ -4,7 +4,7 @@ import Pixels
 /// vertically, placed horizontally by its alignment.
 public struct TextContent: Sendable, Hashable {
   /// Horizontal placement of the line in the bounds.
-  public enum Alignment: String, Sendable, Hashable {
+  public enum Alignment: String, Sendable, Hashable, CaseIterable {
     /// Against the left edge.
     case left
     /// Centred.

@@ -22,6 +22,7 @@ public enum EnvironmentLimit {
     ("FLIPBOOK_MAX_GIF_FILE_BYTES", 512 * 1_048_576, "size of a GIF file read"),
     ("FLIPBOOK_MAX_GIF_DECODED_PIXELS", 1 << 30, "pixels decoded over all frames of a GIF"),
     ("FLIPBOOK_MAX_FRAMES", 100_000, "frames of a GIF read, encoded or rendered"),
+    ("FLIPBOOK_MAX_SCENE_FILE_BYTES", 16 * 1_048_576, "size of a scene file read"),
     ("FLIPBOOK_MAX_DURATION", 3600, "seconds of a render time, curve span or spring settling"),
   ]
 }

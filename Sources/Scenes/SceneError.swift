@@ -8,12 +8,12 @@ public struct SceneError: Error, LocalizedError, Equatable, Sendable {
   /// document.
   public var path: String
   /// The line and column in the file, when known.
-  public var location: SourceLocation?
+  public var location: TextPosition?
   /// What is wrong and what was expected.
   public var message: String
 
   /// An error at `path` (and `location`) in `file`.
-  public init(file: String, path: String, location: SourceLocation? = nil, message: String) {
+  public init(file: String, path: String, location: TextPosition? = nil, message: String) {
     self.file = file
     self.path = path
     self.location = location
@@ -28,8 +28,8 @@ public struct SceneError: Error, LocalizedError, Equatable, Sendable {
   }
 }
 
-/// A position in a text file: 1-based line and column (columns count Unicode scalars).
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+/// A place in a text file: 1-based line and column (columns count Unicode scalars).
+public struct TextPosition: Sendable, Hashable, CustomStringConvertible {
   /// The line, from 1.
   public var line: Int
   /// The column, from 1.

@@ -9,6 +9,10 @@ struct FlipbookBinary {
     var stderr: String
   }
 
+  /// The checkout's root folder.
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
   /// The executable beside the test bundle in the build folder (`swift build --build-tests`
   /// builds it there), or `$FLIPBOOK_BINARY`.
   static var path: String {

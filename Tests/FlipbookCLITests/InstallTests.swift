@@ -36,11 +36,33 @@ struct InstallTests {
   func missingFont() throws {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
+    // The assets hold the flip's scene file but no font.
+    let assets = dir + "/assets"
+    try FileManager.default.createDirectory(
+      atPath: assets + "/Scenes", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: FlipbookBinary.repository + "/Assets/Scenes/flip.json",
+      toPath: assets + "/Scenes/flip.json")
+    let work = dir + "/work"
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    let result = try FlipbookBinary.run(
+      ["render", "flip", "-o", "flip.gif", "--quiet"], in: work,
+      environment: ["FLIPBOOK_ASSETS": assets])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("flipbook: \(assets)/Fonts/DejaVuSans.ttf: "))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
+  }
+
+  @Test("missing built-in scenes are an error naming their folder")
+  func missingScenes() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = try FlipbookBinary.run(
       ["render", "flip", "-o", "flip.gif", "--quiet"], in: dir,
       environment: ["FLIPBOOK_ASSETS": dir + "/nowhere"])
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("flipbook: \(dir)/nowhere/Fonts/DejaVuSans.ttf: "))
+    #expect(result.stderr.hasPrefix("flipbook: \(dir)/nowhere/Scenes: "))
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
   }

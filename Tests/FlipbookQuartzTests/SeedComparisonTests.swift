@@ -30,7 +30,7 @@ struct SeedComparisonTests {
 
   @Test("seed 000's ImageButtonView: press, pop, alert, drag out and back, long press")
   func buttonPop() throws {
-    let native = try Recording(demo: .buttonPop, settings: settings)
+    let native = try Recording(file: .builtIn(named: "button-pop"), settings: settings)
     let seed = try Recording(scene: SeedScenes.buttonPop(), settings: settings)
     // Pressed (0.9), mid-pop (0.8 + 0.06…0.3), alert, dragged out, back in, popping after
     // the drag, long press with the second finger, the last pop and its alert.
@@ -42,7 +42,7 @@ struct SeedComparisonTests {
 
   @Test("seed 001's flipTransition: both halves, the refused tap, flipping back")
   func flip() throws {
-    let native = try Recording(demo: .flip, settings: settings)
+    let native = try Recording(file: .builtIn(named: "flip"), settings: settings)
     let seed = try Recording(scene: SeedScenes.flip(), settings: settings)
     let times = [0.2, 0.5, 0.65, 0.8, 0.91, 1.0, 1.15, 1.3, 1.5, 2.3, 2.5, 2.7, 2.9, 3.5]
     try expectSameFrames(native: native, seed: seed, at: times)
@@ -52,7 +52,7 @@ struct SeedComparisonTests {
 
   @Test("seed 003's RotateImageRecognizer: clockwise, failures, counter-clockwise")
   func rotation() throws {
-    let native = try Recording(demo: .rotation, settings: settings)
+    let native = try Recording(file: .builtIn(named: "rotation"), settings: settings)
     let seed = try Recording(scene: SeedScenes.rotation(), settings: settings)
     // The seed sets the transform at once; the demo turns the image over 0.25 s. Frames
     // match everywhere except during those turns.

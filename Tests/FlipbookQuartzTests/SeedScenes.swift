@@ -10,12 +10,11 @@ enum SeedScenes {
     let size = Size(width: 320, height: 240)
     let scene = Scene(size: size, duration: 8.4)
     let window = UIWindow(scene: scene)
-    let images = DemoImages()
     for (name, file, title, x) in [
       ("save", "save.png", "Saved", 40.0), ("cancel", "cancel.png", "Cancelled", 180.0),
     ] {
       let image = UIImage(
-        flipbookImage: try images.image(named: name, defaultFile: file), scale: 2)
+        flipbookImage: try Image(contentsOfPNGFile: BundledAssets.path(file)), scale: 2)
       let storyboard = StoryboardCoder(
         frame: CGRect(x: x, y: 70, width: 100, height: 100), image: image,
         contentMode: .scaleAspectFit, name: name)
@@ -26,18 +25,18 @@ enum SeedScenes {
       }
       window.addSubview(button)
     }
-    scene.touches.run(.buttonPop)
+    scene.touches.run(try script("button-pop"))
     return scene
   }
 
   /// Seed 001: the view controller's 300 × 200 view where the demo puts its container.
-  static func flip() -> Scene {
+  static func flip() throws -> Scene {
     let scene = Scene(size: Size(width: 340, height: 360), duration: 3.6)
     let window = UIWindow(scene: scene)
     let controller = FlipViewController()
     window.rootViewController = controller
     controller.view.frame = CGRect(x: 20, y: 80, width: 300, height: 200)
-    scene.touches.run(.flip)
+    scene.touches.run(try script("flip"))
     return scene
   }
 
@@ -48,13 +47,18 @@ enum SeedScenes {
     let controller = RotateViewController()
     window.rootViewController = controller
     let image = UIImage(
-      flipbookImage: try DemoImages().image(named: "image", defaultFile: "arrow.png"), scale: 2)
+      flipbookImage: try Image(contentsOfPNGFile: BundledAssets.path("arrow.png")), scale: 2)
     let logo = UIImageView(image: image)
     logo.frame = CGRect(x: 100, y: 100, width: 120, height: 120)
     logo.contentMode = .scaleAspectFit
     controller.view.addSubview(logo)
     controller.appleLogo = logo
-    scene.touches.run(.rotation)
+    scene.touches.run(try script("rotation"))
     return scene
+  }
+
+  /// The touches of the built-in scene `name`, as its scene file gives them.
+  private static func script(_ name: String) throws -> TouchScript {
+    try SceneFile.builtIn(named: name).contents.touchScript
   }
 }

@@ -32,7 +32,7 @@ struct SnapshottingTests {
 
   @Test("a recording's frames as one labelled strip, against a reference looked at")
   func framesStrip() throws {
-    let recording = try Recording(demo: .flip, settings: RenderSettings(scale: 0.5))
+    let recording = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(scale: 0.5))
     assertSnapshot(of: recording, as: .frames(at: [0.3, 0.6, 1.1, 1.6]), named: "flip")
   }
 

@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Recording")
 struct RecordingTests {
-  private func gifBytes(_ demo: Demo, threads: Int) throws -> Data {
+  private func gifBytes(_ demo: SceneFile, threads: Int) throws -> Data {
     let path = NSTemporaryDirectory() + "flipbook-rec-\(UUID().uuidString).gif"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let recording = try Recording(
-      demo: demo, settings: RenderSettings(fps: 20, scale: 1, threads: threads))
+      file: demo, settings: RenderSettings(fps: 20, scale: 1, threads: threads))
     try recording.writeGIF(to: path)
     return try Data(contentsOf: URL(fileURLWithPath: path))
   }
@@ -18,7 +18,7 @@ struct RecordingTests {
     "one thread and four threads give byte-identical GIFs",
     arguments: ["button-pop", "flip", "rotation", "button-states", "fluid-button"])
   func deterministic(name: String) throws {
-    let demo = try #require(Demo.named(name))
+    let demo = try SceneFile.builtIn(named: name)
     #expect(try gifBytes(demo, threads: 1) == gifBytes(demo, threads: 4))
   }
 
@@ -26,15 +26,15 @@ struct RecordingTests {
     "a single frame drawn in bands on several threads equals the one-thread frame",
     arguments: [0.4, 0.62, 0.85, 1.1])
   func bandsAreDeterministic(time: Double) throws {
-    let one = try Recording(demo: .flip, settings: RenderSettings(threads: 1)).frame(at: time)
-    let many = try Recording(demo: .flip, settings: RenderSettings(threads: 3)).frame(at: time)
+    let one = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(threads: 1)).frame(at: time)
+    let many = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(threads: 3)).frame(at: time)
     #expect(one == many)
   }
 
   @Test("the finger dot can be switched off; it shows only while a finger is down")
   func hideTouches() throws {
-    let shown = try Recording(demo: .flip, settings: RenderSettings(scale: 1))
-    let hidden = try Recording(demo: .flip, settings: RenderSettings(scale: 1, showsTouches: false))
+    let shown = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(scale: 1))
+    let hidden = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(scale: 1, showsTouches: false))
     // A finger is down from 0.4 s to 0.52 s, none at 1.2 s.
     #expect(try shown.frame(at: 0.45) != hidden.frame(at: 0.45))
     #expect(try shown.frame(at: 1.2) == hidden.frame(at: 1.2))
@@ -42,7 +42,7 @@ struct RecordingTests {
 
   @Test("a frame alone equals the same frame from a batch")
   func frameAtTime() throws {
-    let recording = try Recording(demo: .flip, settings: RenderSettings(scale: 1))
+    let recording = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(scale: 1))
     let batch = try recording.frames(at: [1.1, 0.6])
     #expect(try recording.frame(at: 0.6) == batch[1])
     #expect(try recording.frame(at: 1.1) == batch[0])
@@ -50,7 +50,7 @@ struct RecordingTests {
 
   @Test("the pop's events carry the seed's keyTimes, values, duration and curve")
   func popEvents() throws {
-    let events = try Recording(demo: .buttonPop).events()
+    let events = try Recording(file: .builtIn(named: "button-pop")).events()
     let begin = try #require(events.first { $0.name == "animation.begin" })
     #expect(begin["layer"] == .string("save"))
     #expect(begin["keyPath"] == .string("transform.scale"))
@@ -67,7 +67,7 @@ struct RecordingTests {
 
   @Test("the flip's events: two halves with their angles and curves, a refused second flip")
   func flipEvents() throws {
-    let events = try Recording(demo: .flip).events()
+    let events = try Recording(file: .builtIn(named: "flip")).events()
     let begins = events.filter { $0.name == "animation.begin" }
     #expect(begins.count == 4)
     #expect(begins[0]["from"] == .number(0) && begins[0]["to"] == .number(.pi / 2))
@@ -83,7 +83,7 @@ struct RecordingTests {
 
   @Test("the rotation's events: two recognised turns and two failed gestures with reasons")
   func rotationEvents() throws {
-    let events = try Recording(demo: .rotation).events()
+    let events = try Recording(file: .builtIn(named: "rotation")).events()
     let recognized = events.filter { $0.name == "gesture.recognized" }.map { $0["turn"] }
     #expect(recognized == [.string("clockwise"), .string("counterClockwise")])
     let failed = events.filter { $0.name == "gesture.failed" }.map { $0["reason"] }
@@ -92,7 +92,7 @@ struct RecordingTests {
 
   @Test("the button states' events: highlights follow the finger, the disabled one stays quiet")
   func buttonStatesEvents() throws {
-    let events = try Recording(demo: .buttonStates).events()
+    let events = try Recording(file: .builtIn(named: "button-states")).events()
     let share = events.filter { $0.name == "control.state" && $0["control"] == .string("share") }
     #expect(
       share.map { $0["state"] } == [
@@ -107,7 +107,7 @@ struct RecordingTests {
 
   @Test("the fluid button's events: a light haptic on every touch down")
   func fluidEvents() throws {
-    let events = try Recording(demo: .fluidButton).events()
+    let events = try Recording(file: .builtIn(named: "fluid-button")).events()
     let downs = events.filter {
       $0.name == "control.state" && $0["state"] == .string("highlighted")
     }
@@ -124,10 +124,10 @@ struct RecordingTests {
       (RenderSettings(loopCount: -1), .invalidLoopCount(-1)),
       (RenderSettings(threads: 0), .invalidThreadCount(0)),
     ] {
-      #expect(throws: error) { _ = try Recording(demo: .buttonPop, settings: settings) }
+      #expect(throws: error) { _ = try Recording(file: .builtIn(named: "button-pop"), settings: settings) }
     }
     #expect(throws: RecordingError.invalidTime(-1)) {
-      _ = try Recording(demo: .buttonPop).frame(at: -1)
+      _ = try Recording(file: .builtIn(named: "button-pop")).frame(at: -1)
     }
   }
 
@@ -158,9 +158,9 @@ struct RecordingTests {
     "frames from the recorded model copies equal frames of the live scene at the same times",
     arguments: ["button-pop", "flip", "rotation", "button-states", "fluid-button"])
   func copiesPresentLikeTheLiveScene(name: String) throws {
-    let demo = try #require(Demo.named(name))
+    let demo = try SceneFile.builtIn(named: name)
     let settings = RenderSettings(fps: 10, scale: 0.5, threads: 1)
-    let recording = try Recording(demo: demo, settings: settings)
+    let recording = try Recording(file: demo, settings: settings)
     // Every frame time, plus every event time: the moments the model changes.
     let eventTimes = recording.events().map(\.time)
     let times = Array(Set(recording.frameTimes + eventTimes)).sorted()
@@ -176,7 +176,7 @@ struct RecordingTests {
 
   @Test("a scene instance can be asked for frames again, in any order")
   func askedAgain() throws {
-    let recording = try Recording(scene: Demo.rotation.makeScene(), settings: .init(scale: 0.5))
+    let recording = try Recording(scene: SceneFile.builtIn(named: "rotation").makeScene(), settings: .init(scale: 0.5))
     let late = try recording.frame(at: 2.5)
     let early = try recording.frame(at: 0.2)
     #expect(try recording.frame(at: 2.5) == late)

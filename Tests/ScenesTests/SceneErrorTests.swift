@@ -6,7 +6,7 @@ import Testing
   @Test func describesFileLocationPathAndCause() {
     let error = SceneError(
       file: "pop.json", path: "layers[2].animations[0].keyTimes",
-      location: SourceLocation(line: 12, column: 7), message: "expected 3 numbers, found 2")
+      location: TextPosition(line: 12, column: 7), message: "expected 3 numbers, found 2")
     #expect(
       error.localizedDescription
         == "pop.json:12:7: layers[2].animations[0].keyTimes: expected 3 numbers, found 2")

@@ -1,31 +1,36 @@
-import Flipbook
 
 /// Frames of one size laid left to right, separated by grey lines, each labelled below
 /// (with its time, say), so a strip reads as a sequence and a difference can be placed.
-struct FrameStrip {
+package struct FrameStrip {
   /// The frames, all the size of the first.
-  let frames: [Image]
+  package let frames: [Image]
   /// One label per frame.
-  let labels: [String]
+  package let labels: [String]
 
   /// The width of the line between two frames, in pixels.
-  static let separatorWidth = 2
+  package static let separatorWidth = 2
   /// The height of the band of labels under the frames, in pixels.
-  static let labelHeight = 16
+  package static let labelHeight = 16
   /// The colour of the separators.
-  static let separatorColor = Color(white: 0.6)
+  package static let separatorColor = Color(white: 0.6)
 
-  var frameWidth: Int { frames.first?.width ?? 0 }
-  var frameHeight: Int { frames.first?.height ?? 0 }
+  /// A strip of `frames`, each with its label.
+  package init(frames: [Image], labels: [String]) {
+    self.frames = frames
+    self.labels = labels
+  }
+
+  package var frameWidth: Int { frames.first?.width ?? 0 }
+  package var frameHeight: Int { frames.first?.height ?? 0 }
 
   /// The columns of frame `index` in the strip.
-  func columns(ofFrame index: Int) -> Range<Int> {
+  package func columns(ofFrame index: Int) -> Range<Int> {
     let x0 = index * (frameWidth + Self.separatorWidth)
     return x0..<(x0 + frameWidth)
   }
 
   /// The strip: frames, separators and labels.
-  var image: Image {
+  package var image: Image {
     guard !frames.isEmpty else { return Image(width: 1, height: 1, fill: .white) }
     let width = frames.count * frameWidth + (frames.count - 1) * Self.separatorWidth
     var strip = Image(width: width, height: frameHeight + Self.labelHeight, fill: .white)
@@ -69,7 +74,7 @@ struct FrameStrip {
   }
 
   /// A time as a label: "0.3 s".
-  static func label(forTime time: Double) -> String {
+  package static func label(forTime time: Double) -> String {
     TimelineEvent.format(time) + " s"
   }
 }
@@ -77,7 +82,7 @@ struct FrameStrip {
 extension FrameStrip {
   /// The frames' columns in a strip of `count` frames as wide as `width` pixels; nil when
   /// no such strip is that wide.
-  static func frameColumns(count: Int, stripWidth width: Int) -> [Range<Int>]? {
+  package static func frameColumns(count: Int, stripWidth width: Int) -> [Range<Int>]? {
     guard count > 0 else { return nil }
     let frames = width - (count - 1) * separatorWidth
     guard frames > 0, frames % count == 0 else { return nil }

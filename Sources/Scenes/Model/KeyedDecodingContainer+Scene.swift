@@ -1,0 +1,69 @@
+import Geometry
+
+extension KeyedDecodingContainer {
+  /// An error about the value under `key`, with `message` as the cause.
+  func error(at key: Key, _ message: String) -> DecodingError {
+    DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: message))
+  }
+
+  /// Exactly `count` numbers under `key`, described as `what` in messages.
+  func decodeNumbers(_ count: Int, _ what: String, forKey key: Key) throws -> [Double] {
+    let numbers = try decode([Double].self, forKey: key)
+    guard numbers.count == count else {
+      throw error(at: key, "expected \(what), found \(numbers.count) numbers")
+    }
+    return numbers
+  }
+
+  /// `[x, y]` under `key`.
+  func decodePoint(forKey key: Key) throws -> Point {
+    let n = try decodeNumbers(2, "a point [x, y]", forKey: key)
+    return Point(x: n[0], y: n[1])
+  }
+
+  /// `[width, height]` under `key`.
+  func decodeSize(forKey key: Key) throws -> Size {
+    let n = try decodeNumbers(2, "a size [width, height]", forKey: key)
+    return Size(width: n[0], height: n[1])
+  }
+
+  /// `[x, y, width, height]` under `key`; width and height not negative.
+  func decodeRect(forKey key: Key) throws -> Rect {
+    let n = try decodeNumbers(4, "a rectangle [x, y, width, height]", forKey: key)
+    guard n[2] >= 0, n[3] >= 0 else {
+      throw error(at: key, "a rectangle's width and height must not be negative")
+    }
+    return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+  }
+
+  /// The optional value under `key`, checked to lie in `range`.
+  func decodeIfPresent(
+    _ type: Double.Type, forKey key: Key, in range: ClosedRange<Double>, _ what: String
+  ) throws -> Double? {
+    guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+    guard range.contains(value) else {
+      throw error(at: key, "expected \(what), found \(value)")
+    }
+    return value
+  }
+
+  /// An enumeration's case by its raw name under `key`, with the closest name suggested.
+  func decodeName<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, forKey key: Key, _ what: String
+  ) throws -> T where T.RawValue == String {
+    let text = try decode(String.self, forKey: key)
+    if let value = T(rawValue: text) { return value }
+    throw error(at: key, Suggestion.unknown(what, text, among: T.allCases.map(\.rawValue)))
+  }
+}
+
+extension Suggestion {
+  /// "unknown WHAT 'text' (did you mean 'x'?)", or the list of known names when none is
+  /// close.
+  static func unknown(_ what: String, _ text: String, among names: [String]) -> String {
+    if let close = closest(to: text, among: names) {
+      return "unknown \(what) '\(text)' (did you mean '\(close)'?)"
+    }
+    return "unknown \(what) '\(text)' (expected one of: \(names.joined(separator: ", ")))"
+  }
+}

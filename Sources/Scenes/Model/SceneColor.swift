@@ -1,0 +1,82 @@
+import Pixels
+
+/// A colour as a scene file writes it: `"#RRGGBB"`, `"#RRGGBBAA"`, a name (`"systemBlue"`),
+/// `{"white": 0.2, "alpha": 1}` or `{"red": 1, "green": 0.5, "blue": 0, "alpha": 1}`.
+public struct SceneColor: Decodable, Sendable, Hashable {
+  /// The colour.
+  public var color: Color
+
+  /// The named colours a scene file may use.
+  public static let named: [String: Color] = [
+    "black": .black, "white": .white, "clear": .clear, "red": .red, "green": .green,
+    "blue": .blue, "systemBlue": .systemBlue,
+  ]
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case white, red, green, blue, alpha
+  }
+
+  public init(from decoder: any Decoder) throws {
+    if let text = try? decoder.singleValueContainer().decode(String.self) {
+      color = try Self.parse(text, decoder: decoder)
+      return
+    }
+    let c: KeyedDecodingContainer<CodingKeys>
+    do {
+      c = try decoder.container(keyedBy: CodingKeys.self)
+    } catch DecodingError.typeMismatch {
+      throw DecodingError.typeMismatch(
+        SceneColor.self,
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            "expected a colour: \"#RRGGBB\", \"#RRGGBBAA\", a name, {\"white\": …} or "
+            + "{\"red\": …, \"green\": …, \"blue\": …}"))
+    }
+    func component(_ key: CodingKeys) throws -> Double? {
+      guard let value = try c.decodeIfPresent(Double.self, forKey: key) else { return nil }
+      guard (0...1).contains(value) else {
+        throw c.error(at: key, "colour components run from 0 to 1, found \(value)")
+      }
+      return value
+    }
+    let alpha = try component(.alpha) ?? 1
+    if let white = try component(.white) {
+      guard !c.contains(.red), !c.contains(.green), !c.contains(.blue) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: "a colour has either 'white' or 'red', 'green' and 'blue'"))
+      }
+      color = Color(white: white, alpha: alpha)
+      return
+    }
+    color = Color(
+      red: try component(.red) ?? 0, green: try component(.green) ?? 0,
+      blue: try component(.blue) ?? 0, alpha: alpha)
+    guard c.contains(.red) || c.contains(.green) || c.contains(.blue) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "a colour object needs 'white', or 'red', 'green' and 'blue'"))
+    }
+  }
+
+  private static func parse(_ text: String, decoder: any Decoder) throws -> Color {
+    if let color = named[text] { return color }
+    let digits = text.dropFirst()
+    if text.first == "#", digits.count == 6 || digits.count == 8,
+      let value = UInt32(digits, radix: 16)
+    {
+      if digits.count == 6 { return Color(hex: value) }
+      return Color(hex: value >> 8, alpha: Double(value & 0xFF) / 255)
+    }
+    var message = "'\(text)' is not a colour: expected \"#RRGGBB\", \"#RRGGBBAA\" or one of "
+      + named.keys.sorted().joined(separator: ", ")
+    if let close = Suggestion.closest(to: text, among: Array(named.keys)) {
+      message = "unknown colour '\(text)' (did you mean '\(close)'?)"
+    }
+    throw DecodingError.dataCorrupted(
+      .init(codingPath: decoder.codingPath, debugDescription: message))
+  }
+}

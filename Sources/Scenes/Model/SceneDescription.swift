@@ -1,0 +1,101 @@
+import Geometry
+import Interaction
+import Pixels
+
+/// What a scene file says: the canvas, the layer tree with its animations and controls, and
+/// the touches that drive it. `docs/scene-format.md` describes every key.
+public struct SceneDescription: Decodable, Sendable {
+  /// The format version this reader understands.
+  public static let formatVersion = 1
+
+  /// The format version the file is written in (`format`).
+  public var format: Int
+  /// The scene's name; the file's name without `.json` when absent.
+  public var name: String?
+  /// One line saying what it shows.
+  public var summary: String?
+  /// The canvas size in points.
+  public var size: Size
+  /// How long the recording runs, in seconds.
+  public var duration: Double
+  /// Pixels per point when the command line does not say (default 2).
+  public var scale: Double?
+  /// Frames per second when the command line does not say (default 30).
+  public var fps: Double?
+  /// The colour behind the layers (default white).
+  public var background: SceneColor?
+  /// Whether a dot follows each finger while it is down (default true).
+  public var showsTouches: Bool?
+  /// The root layer's sublayers, back to front.
+  public var layers: [SceneLayer]
+  /// The scripted touches, in any order.
+  public var touches: [SceneTouch]
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case format, name, summary, size, duration, scale, fps, background, showsTouches, layers
+    case touches
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    format = try c.decode(Int.self, forKey: .format)
+    guard format == Self.formatVersion else {
+      throw c.error(
+        at: .format,
+        "format \(format) is not supported; this Flipbook reads format \(Self.formatVersion)")
+    }
+    name = try c.decodeIfPresent(String.self, forKey: .name)
+    if let name, name.isEmpty || name.contains("/") {
+      throw c.error(at: .name, "a name must be non-empty and contain no '/'")
+    }
+    summary = try c.decodeIfPresent(String.self, forKey: .summary)
+    size = try c.decodeSize(forKey: .size)
+    guard size.width > 0, size.height > 0, size.width <= 10_000, size.height <= 10_000 else {
+      throw c.error(at: .size, "width and height must be above 0 and at most 10000 points")
+    }
+    duration = try c.decode(Double.self, forKey: .duration)
+    guard duration > 0, duration <= 3600 else {
+      throw c.error(at: .duration, "expected seconds above 0 and at most 3600, found \(duration)")
+    }
+    scale = try c.decodeIfPresent(Double.self, forKey: .scale)
+    if let scale, !(scale > 0 && scale <= 8) {
+      throw c.error(at: .scale, "expected pixels per point above 0 and at most 8, found \(scale)")
+    }
+    fps = try c.decodeIfPresent(Double.self, forKey: .fps)
+    if let fps, !(fps > 0 && fps <= 50) {
+      throw c.error(at: .fps, "expected frames per second above 0 and at most 50, found \(fps)")
+    }
+    background = try c.decodeIfPresent(SceneColor.self, forKey: .background)
+    showsTouches = try c.decodeIfPresent(Bool.self, forKey: .showsTouches)
+    layers = try c.decodeIfPresent([SceneLayer].self, forKey: .layers) ?? []
+    touches = try c.decodeIfPresent([SceneTouch].self, forKey: .touches) ?? []
+  }
+
+  /// The names of the layers with an image, in tree order: what `--image NAME=PATH` can
+  /// replace. The first is the primary image (`--image PATH`).
+  public var imageNames: [String] {
+    var names: [String] = []
+    for layer in layersDepthFirst where layer.image != nil {
+      if let name = layer.name, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// The touches as a script, in the order the file gives them.
+  public var touchScript: TouchScript {
+    var script = TouchScript()
+    for touch in touches { touch.add(to: &script) }
+    return script
+  }
+
+  /// Every layer of the tree, parents before their sublayers.
+  public var layersDepthFirst: [SceneLayer] {
+    var all: [SceneLayer] = []
+    func visit(_ layer: SceneLayer) {
+      all.append(layer)
+      layer.sublayers.forEach(visit)
+    }
+    layers.forEach(visit)
+    return all
+  }
+}

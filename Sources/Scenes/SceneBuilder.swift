@@ -1,0 +1,357 @@
+import Animation
+import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
+
+/// Turns a scene file's description into a live scene: layers, controls, animations and
+/// touches, each checked against the rest of the file.
+struct SceneBuilder {
+  private let file: SceneFile
+  private let replacements: [String: Image]
+  private let scene: Scene
+  private var entries: [Entry] = []
+  private var imageGroups: [String: ImageButtonGroup] = [:]
+  private let systemButtons = SystemButtons()
+  private var actionTargets: [String: (_ action: @escaping () -> Void) -> Void] = [:]
+
+  /// A layer of the tree with what the file says about it and where.
+  private struct Entry {
+    let layer: Layer
+    let description: SceneLayer
+    let path: JSONPath
+    var control: AnyObject?
+  }
+
+  init(file: SceneFile, replacements: [String: Image]) {
+    self.file = file
+    self.replacements = replacements
+    let contents = file.contents
+    scene = Scene(
+      size: contents.size, duration: contents.duration,
+      background: contents.background?.color ?? .white)
+    if let shows = contents.showsTouches { scene.touches.showsTouches = shows }
+  }
+
+  func build() throws -> Scene {
+    var builder = self
+    for (i, layer) in file.contents.layers.enumerated() {
+      try builder.addLayer(layer, to: scene.rootLayer, at: path(.key("layers"), .index(i)))
+    }
+    for i in builder.entries.indices { try builder.makeControl(i) }
+    try builder.addAnimations()
+    scene.touches.run(file.contents.touchScript)
+    return scene
+  }
+
+  private func path(_ components: JSONPath.Component...) -> JSONPath {
+    JSONPath(components)
+  }
+
+  // MARK: - Layers
+
+  private mutating func addLayer(_ d: SceneLayer, to parent: Layer, at path: JSONPath) throws {
+    let layer: Layer
+    var control: AnyObject?
+    switch d.control?.kind {
+    case .systemButton:
+      guard let name = d.name else {
+        throw file.error(at: path + .key("control"), "a systemButton's layer needs a 'name'")
+      }
+      let button = SystemButton(name: name, frame: d.frame!, timeline: scene.timeline)
+      layer = button.layer
+      control = button
+    case .fluidButton:
+      let c = d.control!
+      let button = FluidButton(
+        title: c.title!, frame: d.frame!, style: c.style?.style ?? .flat,
+        timeline: scene.timeline, name: d.name)
+      layer = button.layer
+      control = button
+    default:
+      layer = Layer(frame: d.frame ?? .zero, name: d.name)
+    }
+    try apply(d, to: layer, at: path)
+    parent.addSublayer(layer)
+    entries.append(Entry(layer: layer, description: d, path: path, control: control))
+    for (i, sublayer) in d.sublayers.enumerated() {
+      try addLayer(sublayer, to: layer, at: path + .key("sublayers") + .index(i))
+    }
+  }
+
+  private func apply(_ d: SceneLayer, to layer: Layer, at path: JSONPath) throws {
+    if let bounds = d.bounds { layer.bounds = bounds }
+    if let position = d.position { layer.position = position }
+    if let anchorPoint = d.anchorPoint { layer.anchorPoint = anchorPoint }
+    if let zPosition = d.zPosition { layer.zPosition = zPosition }
+    if let transform = d.transform { layer.transform = transform.transform }
+    if let transform = d.sublayerTransform { layer.sublayerTransform = transform.transform }
+    if let opacity = d.opacity { layer.opacity = opacity }
+    if let hidden = d.hidden { layer.isHidden = hidden }
+    if let color = d.backgroundColor { layer.backgroundColor = color.color }
+    if let radius = d.cornerRadius { layer.cornerRadius = radius }
+    if let width = d.borderWidth { layer.borderWidth = width }
+    if let color = d.borderColor { layer.borderColor = color.color }
+    if let masks = d.masksToBounds { layer.masksToBounds = masks }
+    if let doubleSided = d.doubleSided { layer.isDoubleSided = doubleSided }
+    if let enabled = d.userInteractionEnabled { layer.isUserInteractionEnabled = enabled }
+    if let gravity = d.contentsGravity { layer.contentsGravity = gravity }
+    if let text = d.text { layer.text = text.content }
+    if let image = d.image {
+      let picture = try loadImage(image, replacing: d.name, at: path + .key("image"))
+      layer.contents = LayerContents(
+        image: picture, scale: d.contentsScale ?? Self.scale(ofImageNamed: image))
+    }
+  }
+
+  /// 2 for `name@2x.png`, 3 for `name@3x.png`, else 1, as `UIImage(named:)` reads it.
+  static func scale(ofImageNamed name: String) -> Double {
+    let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    if stem.hasSuffix("@2x") { return 2 }
+    if stem.hasSuffix("@3x") { return 3 }
+    return 1
+  }
+
+  private func loadImage(_ relative: String, replacing name: String? = nil, at path: JSONPath)
+    throws -> Image
+  {
+    if let name, let replacement = replacements[name] { return replacement }
+    let resolved = resolve(relative)
+    do {
+      return try Image(contentsOfPNGFile: resolved)
+    } catch {
+      throw file.error(at: path, "cannot use the image: \(error.localizedDescription)")
+    }
+  }
+
+  /// A path relative to the scene file's folder (absolute paths stay).
+  private func resolve(_ relative: String) -> String {
+    if relative.hasPrefix("/") { return relative }
+    let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent()
+    return folder.appendingPathComponent(relative).path
+  }
+
+  // MARK: - Names
+
+  /// The layer a name refers to: "root", or the one layer of that name.
+  private func layer(named name: String, at path: JSONPath) throws -> Entry? {
+    if name == "root" && !entries.contains(where: { $0.description.name == "root" }) {
+      return nil
+    }
+    let matches = entries.filter { $0.layer.name == name || $0.description.name == name }
+    guard matches.count == 1 else {
+      if matches.isEmpty {
+        let names = entries.compactMap(\.description.name) + ["root"]
+        throw file.error(at: path, Suggestion.unknown("layer", name, among: names))
+      }
+      throw file.error(at: path, "\(matches.count) layers are named '\(name)'; names used here must be unique")
+    }
+    return matches[0]
+  }
+
+  private func touchArea(_ name: String?, at path: JSONPath) throws -> Layer {
+    guard let name else { return scene.rootLayer }
+    return try layer(named: name, at: path)?.layer ?? scene.rootLayer
+  }
+
+  // MARK: - Controls
+
+  private mutating func makeControl(_ i: Int) throws {
+    let entry = entries[i]
+    guard let c = entry.description.control else { return }
+    let path = entry.path + .key("control")
+    let timeline = scene.timeline
+    switch c.kind {
+    case .imageButton:
+      guard let name = entry.description.name else {
+        throw file.error(at: path, "an imageButton's layer needs a 'name'")
+      }
+      guard entry.description.image != nil else {
+        throw file.error(at: path, "an imageButton's layer needs an 'image'")
+      }
+      let groupName = c.group ?? ""
+      let group = imageGroups[groupName] ?? ImageButtonGroup()
+      imageGroups[groupName] = group
+      let button = ImageButton(layer: entry.layer, name: name, group: group, timeline: timeline)
+      try addActions(c.actions, at: path + .key("actions")) { button.addAction($0) }
+      actionTargets[name] = { button.addAction($0) }
+      scene.touches.register(button)
+      entries[i].control = button
+    case .systemButton:
+      let button = entry.control as! SystemButton
+      let name = button.name
+      for (state, title) in c.titles.sorted(by: { $0.key < $1.key }) {
+        button.setTitle(title, for: state.state)
+      }
+      for (state, color) in c.titleColors.sorted(by: { $0.key < $1.key }) {
+        button.setTitleColor(color.color, for: state.state)
+      }
+      for (state, image) in c.images.sorted(by: { $0.key < $1.key }) {
+        button.setImage(try loadImage(image, at: path + .key("images")), for: state.state)
+      }
+      for (state, image) in c.backgroundImages.sorted(by: { $0.key < $1.key }) {
+        button.setBackgroundImage(
+          try loadImage(image, at: path + .key("backgroundImages")), for: state.state)
+      }
+      if let tint = c.tintColor { button.tintColor = tint.color }
+      if !c.enabled { button.isEnabled = false }
+      if c.selected { button.isSelected = true }
+      systemButtons.byName[name] = button
+      try addActions(c.actions, at: path + .key("actions")) { button.addAction($0) }
+      actionTargets[name] = { button.addAction($0) }
+      scene.touches.register(button)
+    case .fluidButton:
+      scene.touches.register(entry.control as! FluidButton)
+    case .flipTransition:
+      var views: [Layer] = []
+      for (k, name) in c.views.enumerated() {
+        guard let view = entry.layer.sublayers.first(where: { $0.name == name }) else {
+          let names = entry.layer.sublayers.compactMap(\.name)
+          throw file.error(
+            at: path + .key("views") + .index(k),
+            Suggestion.unknown("view", name, among: names)
+              .replacingOccurrences(of: "unknown view", with: "no sublayer of this layer is named"))
+        }
+        views.append(view)
+      }
+      for view in views.dropFirst() { view.removeFromSuperlayer() }
+      let controller = FlipController(
+        view: try touchArea(c.touchArea, at: path + .key("touchArea")), container: entry.layer,
+        views: (views[0], views[1]), duration: c.flipDuration, timeline: timeline)
+      scene.touches.register(controller)
+      entries[i].control = controller
+    case .rotateGesture:
+      let rotating = RotatingImage(layer: entry.layer, animated: c.animated)
+      let recognizer = RotateGestureRecognizer(
+        view: try touchArea(c.touchArea, at: path + .key("touchArea")), timeline: timeline
+      ) { rotating.apply($0) }
+      scene.touches.register(recognizer)
+      entries[i].control = recognizer
+    }
+  }
+
+  private func addActions(
+    _ actions: [SceneAction], at path: JSONPath, to add: (@escaping () -> Void) -> Void
+  ) throws {
+    let size = scene.size
+    let timeline = scene.timeline
+    let touches = scene.touches
+    for (k, action) in actions.enumerated() {
+      switch action {
+      case .alert(let title):
+        add { AlertPanel(title: title, sceneSize: size, timeline: timeline).present(in: touches) }
+      case .toggleSelected(let name):
+        // The button may come later in the file: look it up when the action runs.
+        guard
+          file.contents.layersDepthFirst.contains(where: {
+            $0.name == name && $0.control?.kind == .systemButton
+          })
+        else {
+          let names = file.contents.layersDepthFirst.filter { $0.control?.kind == .systemButton }
+            .compactMap(\.name)
+          throw file.error(
+            at: path + .index(k) + .key("toggleSelected"),
+            Suggestion.unknown("system button", name, among: names))
+        }
+        let buttons = systemButtons
+        add { buttons.byName[name]?.isSelected.toggle() }
+      }
+    }
+  }
+
+  // MARK: - Animations
+
+  private mutating func addAnimations() throws {
+    var byKey: [String: [(layer: Layer, animation: SceneAnimation, path: JSONPath)]] = [:]
+    var all: [(layer: Layer, animation: SceneAnimation, path: JSONPath)] = []
+    for entry in entries {
+      for (k, animation) in entry.description.animations.enumerated() {
+        let item = (entry.layer, animation, entry.path + .key("animations") + .index(k))
+        all.append(item)
+        if let key = animation.key { byKey[key, default: []].append(item) }
+      }
+    }
+    let followers = Followers()
+    for (target, animation, path) in all {
+      let start = Starter(
+        layer: target, animation: animation, timeline: scene.timeline, followers: followers)
+      switch animation.start {
+      case .sceneStart:
+        start.run()
+      case .tap(let name):
+        let target = try layer(named: name, at: path + .key("start") + .key("tap"))
+        try onTap(target, name: name, at: path + .key("start") + .key("tap"), run: start.run)
+      case .after(let key):
+        let keyPath = path + .key("start") + .key("after")
+        guard let leaders = byKey[key] else {
+          throw file.error(
+            at: keyPath, Suggestion.unknown("animation key", key, among: byKey.keys.sorted()))
+        }
+        guard leaders.count == 1 else {
+          throw file.error(
+            at: keyPath,
+            "\(leaders.count) animations have the key '\(key)'; the one followed must be unique")
+        }
+        followers.add(start.run, after: key)
+      }
+    }
+  }
+
+  private mutating func onTap(
+    _ target: Entry?, name: String, at path: JSONPath, run: @escaping () -> Void
+  ) throws {
+    if let add = actionTargets[name] {
+      add(run)
+      return
+    }
+    let layer = target?.layer ?? scene.rootLayer
+    if let target, let control = target.description.control {
+      throw file.error(
+        at: path, "'\(name)' is a \(control.kind.rawValue), which has no tap action; "
+          + "image and system buttons do")
+    }
+    let recognizer = TapRecognizer(layer: layer, name: "tap \(name)", timeline: scene.timeline)
+    recognizer.addAction(run)
+    actionTargets[name] = { recognizer.addAction($0) }
+    scene.touches.register(recognizer)
+  }
+}
+
+/// The system buttons by name, filled in as they are made.
+private final class SystemButtons {
+  var byName: [String: SystemButton] = [:]
+}
+
+/// The animations waiting for others to end, by the key of the one they follow.
+private final class Followers {
+  var waiting: [String: [() -> Void]] = [:]
+  func add(_ run: @escaping () -> Void, after key: String) { waiting[key, default: []].append(run) }
+}
+
+/// Adds one animation of the file to its layer when its start comes.
+private struct Starter {
+  let layer: Layer
+  let animation: SceneAnimation
+  let timeline: Timeline
+  let followers: Followers
+
+  func run() {
+    var engine = animation.animation
+    let delay = engine.timing.beginTime
+    engine.timing.beginTime = delay == 0 ? 0 : timeline.now + delay
+    let key = animation.key
+    let followers = self.followers
+    layer.add(engine, forKey: key) { finished in
+      guard finished, let key else { return }
+      for run in followers.waiting[key] ?? [] { run() }
+    }
+  }
+}
+
+extension JSONPath {
+  /// The path one step deeper.
+  static func + (path: JSONPath, component: Component) -> JSONPath {
+    JSONPath(path.components + [component])
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Pixels
+
+extension SceneFile {
+  /// The folder of the built-in scenes: `Scenes/` in Flipbook's assets.
+  public static var builtInDirectory: String { BundledAssets.path("Scenes") }
+
+  /// The names of the built-in scenes, sorted.
+  public static var builtInNames: [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: builtInDirectory)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }
+
+  /// Every built-in scene, sorted by name.
+  public static func builtIn() throws -> [SceneFile] {
+    try builtInNames.map { try SceneFile(contentsOf: builtInDirectory + "/\($0).json") }
+  }
+
+  /// The built-in scene named `name` (see `flipbook list`).
+  public static func builtIn(named name: String) throws -> SceneFile {
+    guard builtInNames.contains(name) else {
+      throw SceneError(
+        file: name, path: "",
+        message: "no built-in scene has this name (they are: "
+          + builtInNames.joined(separator: ", ") + ")")
+    }
+    return try SceneFile(contentsOf: builtInDirectory + "/\(name).json")
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Interaction
+import Pixels
+
+/// A scene file read and checked: what it says, where it is, and where each of its values
+/// stands in the text, so that any problem found later still names the line.
+///
+/// ```swift
+/// let file = try SceneFile(contentsOf: "pop.json")
+/// let recording = try Recording(scene: file.makeScene(), settings: file.settings)
+/// ```
+public struct SceneFile: Sendable {
+  /// The path it was read from.
+  public let path: String
+  /// What it says.
+  public let contents: SceneDescription
+  let sourceMap: SourceMap
+
+  /// The largest scene file read, in bytes (`FLIPBOOK_MAX_SCENE_FILE_BYTES` overrides it).
+  public static var maxBytes: Int {
+    EnvironmentLimit.value("FLIPBOOK_MAX_SCENE_FILE_BYTES", default: 16 * 1_048_576)
+  }
+
+  /// Reads and decodes the scene file at `path`; throws a `SceneError` naming the file, the
+  /// place in it and the cause.
+  public init(contentsOf path: String) throws {
+    let handle: FileHandle
+    do {
+      handle = try ReadableFile.open(path, maxBytes: Self.maxBytes)
+    } catch .cannotOpen(let reason) {
+      throw SceneError(file: path, path: "", message: "cannot read the scene file: \(reason)")
+    } catch .tooLarge(let bytes) {
+      throw SceneError(
+        file: path, path: "",
+        message: "the scene file is \(bytes) bytes, over the limit of \(Self.maxBytes) "
+          + "(FLIPBOOK_MAX_SCENE_FILE_BYTES)")
+    }
+    defer { try? handle.close() }
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try handle.readToEnd() ?? Data())
+    } catch {
+      throw SceneError(file: path, path: "", message: "cannot read the scene file: \(error)")
+    }
+    try self.init(bytes: bytes, path: path)
+  }
+
+  /// Decodes scene-file text; `path` names it in errors and anchors its relative image paths.
+  public init(bytes: [UInt8], path: String) throws {
+    let decoded = try SceneDecoder(file: path).decode(SceneDescription.self, from: bytes)
+    self.path = path
+    contents = decoded.value
+    sourceMap = decoded.sourceMap
+  }
+
+  /// The scene's name: the file's `name`, or the file name without `.json`.
+  public var name: String {
+    if let name = contents.name { return name }
+    let file = URL(fileURLWithPath: path).lastPathComponent
+    return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+  }
+
+  /// A fresh scene at time 0 with its animations and touches scheduled, ready to record.
+  /// `images` replace the contents of the layers of those names (see
+  /// ``SceneDescription/imageNames``). Throws a `SceneError` for a missing or unreadable
+  /// image, a name that refers to nothing, or a replacement for a layer without an image.
+  public func makeScene(replacingImages images: [String: Image] = [:]) throws -> Scene {
+    for name in images.keys.sorted() where !contents.imageNames.contains(name) {
+      let known = contents.imageNames
+      throw SceneError(
+        file: path, path: "",
+        message: "no layer with an image is named '\(name)' "
+          + (known.isEmpty
+            ? "(this scene has no image to replace)"
+            : "(its images: \(known.joined(separator: ", ")))"))
+    }
+    return try SceneBuilder(file: self, replacements: images).build()
+  }
+
+  /// Checks everything `makeScene` checks, without keeping the scene.
+  public func validate() throws {
+    _ = try makeScene()
+  }
+
+  /// An error at `path` in this file, located when the source map knows the place.
+  func error(at path: JSONPath, _ message: String) -> SceneError {
+    SceneError(
+      file: self.path, path: path.description, location: sourceMap.location(of: path),
+      message: message)
+  }
+}
