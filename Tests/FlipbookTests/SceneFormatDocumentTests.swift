@@ -1,0 +1,68 @@
+import Flipbook
+import Foundation
+import Testing
+
+/// Every example in `docs/scene-format.md` is a scene file that decodes, builds and renders,
+/// so the document cannot drift from the code.
+@Suite("docs/scene-format.md")
+struct SceneFormatDocumentTests {
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+  /// The ```json blocks of the document, in order.
+  static let examples: [String] = {
+    guard
+      let text = try? String(
+        contentsOfFile: repository + "/docs/scene-format.md", encoding: .utf8)
+    else { return [] }
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line == "```json" {
+        current = []
+      } else if current != nil, line == "```" {
+        blocks.append(current!.joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }()
+
+  @Test("the document shows an example for each feature")
+  func hasExamples() {
+    #expect(Self.examples.count >= 14)
+  }
+
+  @Test("each example renders, and its last frame draws over the background", arguments: 0..<14)
+  func renders(index: Int) throws {
+    try #require(index < Self.examples.count)
+    let folder = NSTemporaryDirectory() + "scene-doc-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // The images the examples name.
+    for (name, asset) in [
+      ("icon.png", "save.png"), ("photo.png", "arrow.png"), ("before.png", "cancel.png"),
+      ("after.png", "save.png"),
+    ] {
+      try FileManager.default.copyItem(
+        atPath: Self.repository + "/Assets/" + asset, toPath: folder + "/" + name)
+    }
+    let path = folder + "/example-\(index).json"
+    try Self.examples[index].write(toFile: path, atomically: true, encoding: .utf8)
+
+    let file = try SceneFile(contentsOf: path)
+    let recording = try Recording(file: file, settings: RenderSettings(fps: 10, scale: 1))
+    let times = recording.contactSheetTimes(count: 5)
+    let frames = try recording.frames(at: times)
+    #expect(frames.count == times.count)
+    let last = try #require(frames.last)
+    let background = (file.contents.background?.color ?? .white).pixel
+    var drawn = 0
+    for y in 0..<last.height {
+      for x in 0..<last.width where last[x, y] != background { drawn += 1 }
+    }
+    #expect(drawn > 100, "example \(index) draws only its background")
+  }
+}
