@@ -2,18 +2,19 @@ import Flipbook
 import Foundation
 import Testing
 
-/// Every example in `docs/scene-format.md` is a scene file that decodes, builds and renders,
-/// so the document cannot drift from the code.
+/// Every example in `docs/scene-format.md` and the README is a scene file that decodes,
+/// builds and renders, so the documents cannot drift from the code.
 @Suite("docs/scene-format.md")
 struct SceneFormatDocumentTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-  /// The ```json blocks of the document, in order.
-  static let examples: [String] = {
-    guard
-      let text = try? String(
-        contentsOfFile: repository + "/docs/scene-format.md", encoding: .utf8)
+  /// The ```json blocks of the scene-format document, then the README's, in order.
+  static let examples: [String] =
+    jsonBlocks(in: "docs/scene-format.md") + jsonBlocks(in: "README.md")
+
+  private static func jsonBlocks(in document: String) -> [String] {
+    guard let text = try? String(contentsOfFile: repository + "/" + document, encoding: .utf8)
     else { return [] }
     var blocks: [String] = []
     var current: [Substring]?
@@ -28,14 +29,14 @@ struct SceneFormatDocumentTests {
       }
     }
     return blocks
-  }()
+  }
 
   @Test("the document shows an example for each feature")
   func hasExamples() {
-    #expect(Self.examples.count >= 14)
+    #expect(Self.examples.count == 15)
   }
 
-  @Test("each example renders, and its last frame draws over the background", arguments: 0..<14)
+  @Test("each example renders, and its last frame draws over the background", arguments: 0..<15)
   func renders(index: Int) throws {
     try #require(index < Self.examples.count)
     let folder = NSTemporaryDirectory() + "scene-doc-\(UUID().uuidString)"
