@@ -57,6 +57,7 @@ struct JSONReader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       start = 3
       offset = 3
+      lines.restart(at: 3)
     }
     if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
       || bytes.starts(with: [0, 0, 0xFE, 0xFF])
