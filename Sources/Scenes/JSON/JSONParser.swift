@@ -127,11 +127,11 @@ struct JSONReader {
       let key = try string()
       if let first = firstLocations[key] {
         path.append(.key(key))
-        throw error("duplicate key '\(key)' (first at \(first))", at: keyLocation)
+        throw error("duplicate key \(key.quoted()) (first at \(first))", at: keyLocation)
       }
       firstLocations[key] = keyLocation
       skipWhitespace()
-      guard peek == UInt8(ascii: ":") else { throw unexpected("':' after the key '\(key)'") }
+      guard peek == UInt8(ascii: ":") else { throw unexpected("':' after the key \(key.quoted())") }
       offset += 1
       skipWhitespace()
       path.append(.key(key))
@@ -453,7 +453,7 @@ struct JSONReader {
       let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
       let character = text(offset..<min(offset + length, bytes.count))
       let scalar = character.unicodeScalars.first!.value
-      return "'\(character)' (U+\(String(scalar, radix: 16, uppercase: true)))"
+      return "\(character.quoted()) (U+\(String(scalar, radix: 16, uppercase: true)))"
     }
   }
 

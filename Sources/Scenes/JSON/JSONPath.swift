@@ -47,7 +47,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
       case .key(let key) where Self.isIdentifier(key):
         text += text.isEmpty ? key : "." + key
       case .key(let key):
-        text += "[\"" + Self.escaped(key) + "\"]"
+        text += "[" + key.quoted("\"", limit: .max) + "]"
       }
     }
     return text
@@ -60,24 +60,6 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
     return key.unicodeScalars.allSatisfy { $0 == "_" || $0.isASCIILetter || $0.isASCIIDigit }
   }
 
-  private static func escaped(_ key: String) -> String {
-    var text = ""
-    for scalar in key.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\t": text += "\\t"
-      case "\r": text += "\\r"
-      case _ where scalar.value < 0x20:
-        text +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return text
-  }
 }
 
 extension Unicode.Scalar {

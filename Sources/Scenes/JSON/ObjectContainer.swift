@@ -24,7 +24,7 @@ struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func child(_ key: any CodingKey) throws -> ValueDecoder {
     guard let index = indices[key.stringValue] else {
       throw decoder.context.error(
-        "missing required key '\(key.stringValue)'",
+        "missing required key \(key.stringValue.quoted())",
         at: decoder.path.appending(.key(key.stringValue)), decoder.value.location)
     }
     return decoder.child(members[index].value, key: key, component: .key(key.stringValue))

@@ -66,7 +66,8 @@ final class DecodingContext {
     case .keyNotFound(let key, let context):
       let parent = root.path(of: context.codingPath)
       let path = parent.appending(.key(key.stringValue))
-      return self.error("missing required key '\(key.stringValue)'", at: path, location(of: parent))
+      return self.error(
+        "missing required key \(key.stringValue.quoted())", at: path, location(of: parent))
     case .typeMismatch(_, let context), .valueNotFound(_, let context),
       .dataCorrupted(let context):
       let path = root.path(of: context.codingPath)

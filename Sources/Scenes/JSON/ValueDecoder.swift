@@ -41,7 +41,7 @@ final class ValueDecoder: LocatedDecoder, SingleValueDecodingContainer {
     guard case .object(let members) = value.kind else { throw mismatch("an object") }
     if let known = Self.names(of: Key.self) {
       if let unknown = members.first(where: { !known.contains($0.key) }) {
-        var message = "unknown key '\(unknown.key)'"
+        var message = "unknown key \(unknown.key.quoted())"
         if let suggestion = Suggestion.closest(to: unknown.key, among: known) {
           message += " (did you mean '\(suggestion)'?)"
         }

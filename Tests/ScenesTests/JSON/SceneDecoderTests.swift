@@ -373,3 +373,22 @@ private func at(_ line: Int, _ column: Int) -> Scenes.SourceLocation {
     #expect(error?.file == "pop.json")
   }
 }
+
+@Suite struct SceneDecoderMessageTests {
+  private struct Strict: Decodable {
+    var a: Int
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case a
+    }
+  }
+
+  @Test func keysInMessagesStayOnOneLine() {
+    let error = decodingError(Strict.self, "{\"a\": 1, \"b\\nc\\u2028'\": 2}")
+    #expect(error?.message == "unknown key 'b\\nc\\u2028\\''")
+    #expect(error?.path == "[\"b\\nc\\u2028'\"]")
+    let long = String(repeating: "x", count: 100)
+    let truncated = decodingError(Strict.self, "{\"\(long)\": 2}")
+    #expect(truncated?.message == "unknown key '\(String(repeating: "x", count: 64))…'")
+  }
+}
