@@ -1,17 +1,19 @@
 /// A finite JSON number: the text as written and the nearest `Double`.
 public struct JSONNumber: Sendable, Equatable, CustomStringConvertible {
   /// The number exactly as written in the file, e.g. `8.4` or `-1e-3`.
-  public var text: String
+  public let text: String
   /// The `Double` nearest to `text` (correctly rounded, as a Swift literal would be).
-  public var double: Double
+  public let double: Double
 
-  /// The number written as `text`, or nil when `text` is not a finite number.
-  public init?(_ text: String) {
+  /// The number written as `text` (in JSON's number grammar, which the parser has checked),
+  /// or nil when it overflows `Double`.
+  init?(_ text: String) {
     guard let double = Double(text), double.isFinite else { return nil }
     self.text = text
     self.double = double
   }
 
+  /// The number as written.
   public var description: String { text }
 
   /// The number as a `Float` rounded once from the text, or nil when it overflows `Float`.

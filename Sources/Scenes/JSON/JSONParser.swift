@@ -30,7 +30,7 @@ struct JSONReader {
   var path: [JSONPath.Component] = []
   /// Where line 1, column 1 is: after a UTF-8 byte-order mark, if any.
   var start = 0
-  let lines = LineCounter()
+  var lines = LineCounter()
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
@@ -108,7 +108,7 @@ struct JSONReader {
     try checkDepth(depth)
     offset += 1
     var members: [JSONMember] = []
-    var firstLocations: [String: SourceLocation] = [:]
+    var keyLocations: [String: SourceLocation] = [:]
     skipWhitespace()
     if peek == UInt8(ascii: "}") {
       offset += 1
@@ -125,11 +125,10 @@ struct JSONReader {
       }
       let keyLocation = location(at: offset)
       let key = try string()
-      if let first = firstLocations[key] {
+      if let first = firstLocation(of: key, in: members, index: &keyLocations) {
         path.append(.key(key))
         throw error("duplicate key \(key.quoted()) (first at \(first))", at: keyLocation)
       }
-      firstLocations[key] = keyLocation
       skipWhitespace()
       guard peek == UInt8(ascii: ":") else { throw unexpected("':' after the key \(key.quoted())") }
       offset += 1
@@ -150,6 +149,25 @@ struct JSONReader {
         throw unexpected("',' or '}' after an object member")
       }
     }
+  }
+
+  /// Where `key` already is among `members`. Small objects are searched; from
+  /// `searchLimit` members on, `index` (built on first use) is: hashing every key of every
+  /// small object was 30% of parsing a typical document (callgrind).
+  private func firstLocation(
+    of key: String, in members: [JSONMember], index: inout [String: SourceLocation]
+  ) -> SourceLocation? {
+    let searchLimit = 16
+    if members.count < searchLimit {
+      return members.first { $0.key == key }?.keyLocation
+    }
+    if index.isEmpty {
+      for member in members { index[member.key] = member.keyLocation }
+    } else {
+      let last = members[members.count - 1]
+      index[last.key] = last.keyLocation
+    }
+    return index[key]
   }
 
   private mutating func array(depth: Int) throws(SceneError) -> JSONValue {
@@ -183,7 +201,7 @@ struct JSONReader {
     }
   }
 
-  private func checkDepth(_ depth: Int) throws(SceneError) {
+  private mutating func checkDepth(_ depth: Int) throws(SceneError) {
     guard depth <= JSONParser.maximumDepth else {
       throw error(
         "arrays and objects are nested deeper than \(JSONParser.maximumDepth) levels",
@@ -379,7 +397,7 @@ struct JSONReader {
     }
   }
 
-  private func unpairedSurrogate(_ value: UInt16, at backslash: Int) -> SceneError {
+  private mutating func unpairedSurrogate(_ value: UInt16, at backslash: Int) -> SceneError {
     let hex = String(value, radix: 16, uppercase: true)
     return error("unpaired surrogate '\\u\(hex)' in a string", at: location(at: backslash))
   }
@@ -415,14 +433,14 @@ struct JSONReader {
   // MARK: - Errors
 
   /// The location of the byte at `offset`; fast when offsets only grow.
-  func location(at offset: Int) -> SourceLocation {
+  mutating func location(at offset: Int) -> SourceLocation {
     if offset < lines.offset { lines.restart(at: start) }
     lines.advance(to: offset, in: bytes)
     return SourceLocation(line: lines.line, column: lines.column)
   }
 
   /// "expected `expected`, found …" at `offset`, with comments and single quotes explained.
-  private func unexpected(_ expected: String, hint: String? = nil) -> SceneError {
+  private mutating func unexpected(_ expected: String, hint: String? = nil) -> SceneError {
     let found = describeFound()
     var message = "expected \(expected), found \(found)"
     if peek == UInt8(ascii: "/"), offset + 1 < bytes.count,

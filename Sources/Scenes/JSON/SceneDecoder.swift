@@ -28,7 +28,7 @@ public struct SceneDecoder: Sendable {
   /// The `T` that the parsed document `root` describes.
   public func decode<T: Decodable>(_ type: T.Type, from root: JSONValue) throws(SceneError) -> T {
     let context = DecodingContext(file: file, root: root, userInfo: userInfo)
-    let decoder = ValueDecoder(value: root, codingPath: [], path: JSONPath(), context: context)
+    let decoder = ValueDecoder(root: root, context: context)
     do {
       return try decoder.decode(type)
     } catch {
@@ -43,10 +43,30 @@ final class DecodingContext {
   let root: JSONValue
   let userInfo: [CodingUserInfoKey: Any]
 
+  /// The names of each key type's cases, in declaration order and as a set, or nil for key
+  /// types that are not `CaseIterable`: listing them costs dynamic casts, so once per type.
+  private var keyNames: [ObjectIdentifier: (list: [String], set: Set<String>)?] = [:]
+
   init(file: String, root: JSONValue, userInfo: [CodingUserInfoKey: any Sendable]) {
     self.file = file
     self.root = root
     self.userInfo = userInfo
+  }
+
+  /// The names `Key` allows, or nil when it allows any (it is not `CaseIterable`).
+  func keyNames<Key: CodingKey>(of _: Key.Type) -> (list: [String], set: Set<String>)? {
+    if let names = keyNames[ObjectIdentifier(Key.self)] { return names }
+    var names: (list: [String], set: Set<String>)?
+    if let iterable = Key.self as? any CaseIterable.Type {
+      let list = Self.caseNames(iterable)
+      names = (list, Set(list))
+    }
+    keyNames[ObjectIdentifier(Key.self)] = names
+    return names
+  }
+
+  private static func caseNames<Cases: CaseIterable>(_: Cases.Type) -> [String] {
+    Cases.allCases.compactMap { ($0 as? any CodingKey)?.stringValue }
   }
 
   /// An error at `path` and `location` in this file.

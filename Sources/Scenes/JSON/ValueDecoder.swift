@@ -1,15 +1,44 @@
 /// Decodes one located JSON value; also its own single-value container.
 final class ValueDecoder: LocatedDecoder, SingleValueDecodingContainer {
   let value: JSONValue
-  let codingPath: [any CodingKey]
-  let path: JSONPath
   let context: DecodingContext
+  /// The decoder one step up, with the step: the coding and JSON paths are built from these
+  /// only when asked for, as most values never need them.
+  private let parent: (decoder: ValueDecoder, key: any CodingKey, component: JSONPath.Component)?
 
-  init(value: JSONValue, codingPath: [any CodingKey], path: JSONPath, context: DecodingContext) {
-    self.value = value
-    self.codingPath = codingPath
-    self.path = path
+  /// The decoder of the document's root value.
+  init(root: JSONValue, context: DecodingContext) {
+    self.value = root
     self.context = context
+    self.parent = nil
+  }
+
+  private init(
+    value: JSONValue, parent: (ValueDecoder, any CodingKey, JSONPath.Component)
+  ) {
+    self.value = value
+    self.context = parent.0.context
+    self.parent = parent
+  }
+
+  var codingPath: [any CodingKey] {
+    var keys: [any CodingKey] = []
+    var decoder = self
+    while let parent = decoder.parent {
+      keys.append(parent.key)
+      decoder = parent.decoder
+    }
+    return keys.reversed()
+  }
+
+  var path: JSONPath {
+    var components: [JSONPath.Component] = []
+    var decoder = self
+    while let parent = decoder.parent {
+      components.append(parent.component)
+      decoder = parent.decoder
+    }
+    return JSONPath(components.reversed())
   }
 
   var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
@@ -20,9 +49,7 @@ final class ValueDecoder: LocatedDecoder, SingleValueDecodingContainer {
   func child(_ child: JSONValue, key: any CodingKey, component: JSONPath.Component)
     -> ValueDecoder
   {
-    ValueDecoder(
-      value: child, codingPath: codingPath + [key], path: path.appending(component),
-      context: context)
+    ValueDecoder(value: child, parent: (self, key, component))
   }
 
   /// An error about this value.
@@ -39,10 +66,10 @@ final class ValueDecoder: LocatedDecoder, SingleValueDecodingContainer {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let members) = value.kind else { throw mismatch("an object") }
-    if let known = Self.names(of: Key.self) {
-      if let unknown = members.first(where: { !known.contains($0.key) }) {
+    if let known = context.keyNames(of: Key.self) {
+      if let unknown = members.first(where: { !known.set.contains($0.key) }) {
         var message = "unknown key \(unknown.key.quoted())"
-        if let suggestion = Suggestion.closest(to: unknown.key, among: known) {
+        if let suggestion = Suggestion.closest(to: unknown.key, among: known.list) {
           message += " (did you mean '\(suggestion)'?)"
         }
         throw context.error(message, at: path.appending(.key(unknown.key)), unknown.keyLocation)
@@ -57,17 +84,6 @@ final class ValueDecoder: LocatedDecoder, SingleValueDecodingContainer {
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
-
-  /// The names of `Key`'s cases when it is `CaseIterable`, in declaration order; nil when any
-  /// name is allowed.
-  private static func names<Key: CodingKey>(of _: Key.Type) -> [String]? {
-    guard let iterable = Key.self as? any CaseIterable.Type else { return nil }
-    return caseNames(iterable)
-  }
-
-  private static func caseNames<Cases: CaseIterable>(_: Cases.Type) -> [String] {
-    Cases.allCases.compactMap { ($0 as? any CodingKey)?.stringValue }
-  }
 
   // MARK: - Single value
 

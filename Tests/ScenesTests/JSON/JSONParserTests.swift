@@ -214,6 +214,17 @@ private func at(_ line: Int, _ column: Int) -> Scenes.SourceLocation {
     #expect(error?.location == at(3, 3))
   }
 
+  @Test func duplicateKeysAreFoundInLargeObjects() {
+    // One member a line, so that member k is on line k + 2.
+    let members = (0..<40).map { "\"k\($0)\": \($0)," }.joined(separator: "\n")
+    for duplicate in [3, 16, 17, 39] {
+      let error = parseError("{\n\(members)\n\"k\(duplicate)\": 0}")
+      #expect(error?.message == "duplicate key 'k\(duplicate)' (first at \(duplicate + 2):1)")
+      #expect(error?.location == at(42, 1))
+    }
+    #expect(parseError("{\n\(members)\n\"k40\": 0}") == nil)
+  }
+
   @Test func nestingIsLimitedTo128Levels() throws {
     let deepest = String(repeating: "[", count: 128) + String(repeating: "]", count: 128)
     #expect(throws: Never.self) { try parse(deepest) }
