@@ -367,6 +367,17 @@ private func at(_ line: Int, _ column: Int) -> Scenes.SourceLocation {
     #expect(map.location(of: [AnyKey("a"), IndexKey(0)]) == at(2, 3))
   }
 
+  @Test func decodesTheDeepestNestingTheParserAccepts() throws {
+    struct Nest: Decodable {
+      var a: [Nest]
+      var depth: Int { 1 + (a.first?.depth ?? 0) }
+    }
+    // 64 objects, each holding an array: 128 levels.
+    let text = String(repeating: "{\"a\": [", count: 63) + "{\"a\": []}"
+      + String(repeating: "]}", count: 63)
+    #expect(try decode(Nest.self, text).depth == 64)
+  }
+
   @Test func parseErrorsComeOutOfTheDecoderUnchanged() {
     let error = decodingError(Size.self, "{\"width\": 1,}")
     #expect(error?.message == "a trailing comma before '}' is not allowed in JSON")
