@@ -1,0 +1,58 @@
+/// A JSON value together with where it starts in its file.
+public struct JSONValue: Sendable, Equatable {
+  /// What the value is.
+  public enum Kind: Sendable, Equatable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A finite number, with the exact text it was written as.
+    case number(JSONNumber)
+    /// A string, its escapes resolved.
+    case string(String)
+    /// An array's elements, in order.
+    case array([JSONValue])
+    /// An object's members, in document order; keys are unique.
+    case object([JSONMember])
+  }
+
+  /// What the value is.
+  public var kind: Kind
+  /// Where the value's first character is.
+  public var location: SourceLocation
+
+  /// A value of `kind` starting at `location`.
+  public init(_ kind: Kind, at location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+
+  /// How an error message names this kind of value: "a string", "an object", "null".
+  public var kindDescription: String {
+    switch kind {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Sendable, Equatable {
+  /// The key, its escapes resolved.
+  public var key: String
+  /// Where the key's opening quote is.
+  public var keyLocation: SourceLocation
+  /// The member's value.
+  public var value: JSONValue
+
+  /// The member `key: value`, its key at `keyLocation`.
+  public init(key: String, at keyLocation: SourceLocation, value: JSONValue) {
+    self.key = key
+    self.keyLocation = keyLocation
+    self.value = value
+  }
+}
