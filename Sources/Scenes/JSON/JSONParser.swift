@@ -108,7 +108,7 @@ struct JSONReader {
     try checkDepth(depth)
     offset += 1
     var members: [JSONMember] = []
-    var keyLocations: [String: SourceLocation] = [:]
+    var keyLocations: [String: TextPosition] = [:]
     skipWhitespace()
     if peek == UInt8(ascii: "}") {
       offset += 1
@@ -155,8 +155,8 @@ struct JSONReader {
   /// `searchLimit` members on, `index` (built on first use) is: hashing every key of every
   /// small object was 30% of parsing a typical document (callgrind).
   private func firstLocation(
-    of key: String, in members: [JSONMember], index: inout [String: SourceLocation]
-  ) -> SourceLocation? {
+    of key: String, in members: [JSONMember], index: inout [String: TextPosition]
+  ) -> TextPosition? {
     let searchLimit = 16
     if members.count < searchLimit {
       return members.first { $0.key == key }?.keyLocation
@@ -438,10 +438,10 @@ struct JSONReader {
   // MARK: - Errors
 
   /// The location of the byte at `offset`; fast when offsets only grow.
-  mutating func location(at offset: Int) -> SourceLocation {
+  mutating func location(at offset: Int) -> TextPosition {
     if offset < lines.offset { lines.restart(at: start) }
     lines.advance(to: offset, in: bytes)
-    return SourceLocation(line: lines.line, column: lines.column)
+    return TextPosition(line: lines.line, column: lines.column)
   }
 
   /// "expected `expected`, found …" at `offset`, with comments and single quotes explained.
@@ -485,7 +485,7 @@ struct JSONReader {
     return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
   }
 
-  private func error(_ message: String, at location: SourceLocation?) -> SceneError {
+  private func error(_ message: String, at location: TextPosition?) -> SceneError {
     SceneError(
       file: file, path: JSONPath(path).description, location: location, message: message)
   }

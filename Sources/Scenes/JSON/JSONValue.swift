@@ -19,10 +19,10 @@ public struct JSONValue: Sendable, Equatable {
   /// What the value is.
   public var kind: Kind
   /// Where the value's first character is.
-  public var location: SourceLocation
+  public var location: TextPosition
 
   /// A value of `kind` starting at `location`.
-  public init(_ kind: Kind, at location: SourceLocation) {
+  public init(_ kind: Kind, at location: TextPosition) {
     self.kind = kind
     self.location = location
   }
@@ -45,12 +45,12 @@ public struct JSONMember: Sendable, Equatable {
   /// The key, its escapes resolved.
   public var key: String
   /// Where the key's opening quote is.
-  public var keyLocation: SourceLocation
+  public var keyLocation: TextPosition
   /// The member's value.
   public var value: JSONValue
 
   /// The member `key: value`, its key at `keyLocation`.
-  public init(key: String, at keyLocation: SourceLocation, value: JSONValue) {
+  public init(key: String, at keyLocation: TextPosition, value: JSONValue) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value

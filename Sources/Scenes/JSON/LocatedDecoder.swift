@@ -4,7 +4,7 @@
 /// `SceneDecoder` hands its types decoders of this kind: `(decoder as? LocatedDecoder)`.
 public protocol LocatedDecoder: Decoder {
   /// Where the value being decoded starts.
-  var sourceLocation: SourceLocation { get }
+  var sourceLocation: TextPosition { get }
   /// The JSON path of the value being decoded.
   var jsonPath: JSONPath { get }
 }

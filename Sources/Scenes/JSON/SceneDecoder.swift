@@ -70,7 +70,7 @@ final class DecodingContext {
   }
 
   /// An error at `path` and `location` in this file.
-  func error(_ message: String, at path: JSONPath, _ location: SourceLocation?) -> SceneError {
+  func error(_ message: String, at path: JSONPath, _ location: TextPosition?) -> SceneError {
     SceneError(file: file, path: path.description, location: location, message: message)
   }
 
@@ -97,7 +97,7 @@ final class DecodingContext {
     }
   }
 
-  private func location(of path: JSONPath) -> SourceLocation {
+  private func location(of path: JSONPath) -> TextPosition {
     root.deepestValue(along: path.components).value.location
   }
 }

@@ -11,12 +11,12 @@ public struct SourceMap: Sendable {
 
   /// Where the value at `path` starts; for a path that goes past the document, where its
   /// deepest existing prefix starts.
-  public func location(of path: JSONPath) -> SourceLocation? {
+  public func location(of path: JSONPath) -> TextPosition? {
     root.deepestValue(along: path.components).value.location
   }
 
   /// Where the value at `codingPath` (a Codable coding path) starts, as `location(of:)` does.
-  public func location(of codingPath: [any CodingKey]) -> SourceLocation? {
+  public func location(of codingPath: [any CodingKey]) -> TextPosition? {
     location(of: root.path(of: codingPath))
   }
 }

@@ -42,7 +42,7 @@ final class ValueDecoder: LocatedDecoder, SingleValueDecodingContainer {
   }
 
   var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
-  var sourceLocation: SourceLocation { value.location }
+  var sourceLocation: TextPosition { value.location }
   var jsonPath: JSONPath { path }
 
   /// The decoder of `child`, one step down by `key` (`component` in JSON terms).

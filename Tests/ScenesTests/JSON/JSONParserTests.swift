@@ -20,8 +20,8 @@ private func parse(_ text: String) throws -> JSONValue {
   try JSONParser(file: "scene.json").parse(Array(text.utf8))
 }
 
-private func at(_ line: Int, _ column: Int) -> Scenes.SourceLocation {
-  Scenes.SourceLocation(line: line, column: column)
+private func at(_ line: Int, _ column: Int) -> Scenes.TextPosition {
+  Scenes.TextPosition(line: line, column: column)
 }
 
 @Suite struct JSONParserTests {
@@ -89,8 +89,8 @@ private func at(_ line: Int, _ column: Int) -> Scenes.SourceLocation {
       var text: String
       var path: String
       var message: String
-      var location: Scenes.SourceLocation
-      init(_ text: String, _ path: String, _ message: String, _ location: Scenes.SourceLocation) {
+      var location: Scenes.TextPosition
+      init(_ text: String, _ path: String, _ message: String, _ location: Scenes.TextPosition) {
         (self.text, self.path, self.message, self.location) = (text, path, message, location)
       }
     }

@@ -106,7 +106,7 @@ private struct AnyKey: CodingKey {
 
 /// Where its decoder said it was.
 private struct Located: Decodable {
-  var location: Scenes.SourceLocation?
+  var location: Scenes.TextPosition?
   var path: JSONPath?
 
   init(from decoder: any Decoder) throws {
@@ -130,8 +130,8 @@ private func decodingError<T: Decodable>(_ type: T.Type, _ text: String) -> Scen
   }
 }
 
-private func at(_ line: Int, _ column: Int) -> Scenes.SourceLocation {
-  Scenes.SourceLocation(line: line, column: column)
+private func at(_ line: Int, _ column: Int) -> Scenes.TextPosition {
+  Scenes.TextPosition(line: line, column: column)
 }
 
 // MARK: - Tests
