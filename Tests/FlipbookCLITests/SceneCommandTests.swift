@@ -85,8 +85,8 @@ struct SceneCommandTests {
     #expect(sheet.width == 4 * 200 + 3 * 2)
     #expect(sheet.height == 3 * (150 + 16) + 2 * 2)
     // The first frame is at 0 s (icon transparent), the last after the fade (icon shown).
-    #expect(sheet[100, 75] == Color.white.pixel)
-    #expect(sheet[3 * 202 + 100, 2 * 168 + 75] != Color.white.pixel)
+    #expect(sheet[62, 75] == Color.white.pixel)
+    #expect(sheet[3 * 202 + 62, 2 * 168 + 75] != Color.white.pixel)
     #expect(Set(folder.files) == ["icon.png", "scene.json", "pop.gif", "sheet.png"])
   }
 

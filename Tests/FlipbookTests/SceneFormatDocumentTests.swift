@@ -67,3 +67,30 @@ struct SceneFormatDocumentTests {
     #expect(drawn > 100, "example \(index) draws only its background")
   }
 }
+
+extension SceneFormatDocumentTests {
+  @Test("the errors the documents quote are the decoder's, word for word")
+  func quotedErrors() throws {
+    let readme = try String(contentsOfFile: Self.repository + "/README.md", encoding: .utf8)
+    let doc = try String(
+      contentsOfFile: Self.repository + "/docs/scene-format.md", encoding: .utf8)
+    let example = try #require(Self.examples.last)  // the README's
+    for (typo, replacement) in [
+      ("\"transform.scale\"", "\"transform.scal\""),
+      ("\"image\"", "\"contentsGravty\": \"center\", \"image\""),
+      ("\"duration\": 2", "\"duration\": 0"),
+    ] {
+      let text = example.replacingOccurrences(of: typo, with: replacement)
+      #expect(text != example)
+      let error = try #require(throws: SceneError.self) {
+        try SceneFile(bytes: Array(text.utf8), path: "pop.json")
+      }
+      let line = try #require(error.errorDescription)
+      #expect(doc.contains("\n" + line + "\n"), "docs/scene-format.md lacks: \(line)")
+      if typo == "\"transform.scale\"" {
+        let flowed = readme.replacingOccurrences(of: "\n", with: " ")
+        #expect(flowed.contains("`" + line + "`"), "README lacks: \(line)")
+      }
+    }
+  }
+}

@@ -42,7 +42,7 @@ extension KeyedDecodingContainer {
   ) throws -> Double? {
     guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
     guard range.contains(value) else {
-      throw error(at: key, "expected \(what), found \(value)")
+      throw error(at: key, "expected \(what), found \(number(value))")
     }
     return value
   }
@@ -66,4 +66,9 @@ extension Suggestion {
     }
     return "unknown \(what) '\(text)' (expected one of: \(names.joined(separator: ", ")))"
   }
+}
+
+/// A number as a message shows it: `2`, not `2.0`.
+func number(_ value: Double) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -36,7 +36,7 @@ public struct SceneColor: Decodable, Sendable, Hashable {
     func component(_ key: CodingKeys) throws -> Double? {
       guard let value = try c.decodeIfPresent(Double.self, forKey: key) else { return nil }
       guard (0...1).contains(value) else {
-        throw c.error(at: key, "colour components run from 0 to 1, found \(value)")
+        throw c.error(at: key, "colour components run from 0 to 1, found \(number(value))")
       }
       return value
     }

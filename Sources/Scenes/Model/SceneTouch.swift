@@ -65,7 +65,7 @@ public struct SceneTouch: Decodable, Sendable {
     }
     time = try c.decode(Double.self, forKey: .at)
     guard time >= 0, time <= 86_400 else {
-      throw c.error(at: .at, "expected a time of 0 or more seconds, found \(time)")
+      throw c.error(at: .at, "expected a time of 0 or more seconds, found \(number(time))")
     }
     finger = try c.decodeIfPresent(Int.self, forKey: .finger) ?? 0
     guard (0..<10).contains(finger) else {

@@ -88,7 +88,7 @@ public struct SceneTransform: Decodable, Sendable, Hashable {
         z: step == .rotateZ ? 1 : 0)
     case .perspective:
       let d = try c.decode(Double.self, forKey: step)
-      guard d > 0 else { throw c.error(at: step, "expected a distance above 0, found \(d)") }
+      guard d > 0 else { throw c.error(at: step, "expected a distance above 0, found \(number(d))") }
       var p = t
       p.m34 = -1 / d
       return p
