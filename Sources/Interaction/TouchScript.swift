@@ -92,7 +92,9 @@ public struct TouchScript: Sendable {
   }
 
   private mutating func add(_ event: Event) {
-    let index = events.firstIndex { $0.time > event.time } ?? events.count
+    // After the last event not later than this one: the same place as before the first later
+    // one (the events are sorted), found from the end because scripts mostly add in order.
+    let index = (events.lastIndex { $0.time <= event.time } ?? -1) + 1
     events.insert(event, at: index)
   }
 }

@@ -208,3 +208,32 @@ struct SceneFileTests {
     #expect(error.message.contains("icon"))
   }
 }
+
+@Suite("Scene files: hostile sizes")
+struct SceneBoundsTests {
+  private func error(_ json: String) throws -> SceneError {
+    try #require(throws: SceneError.self) {
+      try SceneFile(bytes: Array(json.utf8), path: "big.json")
+    }
+  }
+
+  @Test("a move that would report millions of positions is refused before it is built")
+  func longMove() throws {
+    let e = try error(
+      SceneFixture.scene(
+        layers: "[]",
+        touches: #"[{"move": [[0, 0], [1e9, 0]], "at": 0, "speed": 1}]"#))
+    #expect(e.path == "touches[0].move")
+    #expect(e.message.contains("at most 100000"))
+    #expect(e.location?.line == 3)
+  }
+
+  @Test("touches adding more than 200 000 finger events in all are refused")
+  func manyEvents() throws {
+    let step = #"{"drag": [[0, 0], [1000, 0]], "at": 0, "speed": 10, "sampleRate": 100}"#
+    let steps = Array(repeating: step, count: 30).joined(separator: ",")
+    let e = try error(SceneFixture.scene(layers: "[]", touches: "[\(steps)]"))
+    #expect(e.path == "touches")
+    #expect(e.message.contains("300060 finger events"))
+  }
+}

@@ -5,6 +5,9 @@ import Pixels
 /// What a scene file says: the canvas, the layer tree with its animations and controls, and
 /// the touches that drive it. `docs/scene-format.md` describes every key.
 public struct SceneDescription: Decodable, Sendable {
+  /// The most finger events a scene's touches may add.
+  public static let maxTouchEvents = 200_000
+
   /// The format version this reader understands.
   public static let formatVersion = 1
 
@@ -69,6 +72,13 @@ public struct SceneDescription: Decodable, Sendable {
     showsTouches = try c.decodeIfPresent(Bool.self, forKey: .showsTouches)
     layers = try c.decodeIfPresent([SceneLayer].self, forKey: .layers) ?? []
     touches = try c.decodeIfPresent([SceneTouch].self, forKey: .touches) ?? []
+    let events = touches.reduce(0) { $0 + $1.eventCount }
+    guard events <= Self.maxTouchEvents else {
+      throw c.error(
+        at: .touches,
+        "the touches add \(events) finger events; at most \(Self.maxTouchEvents) (fewer or "
+          + "slower moves, or a lower sampleRate)")
+    }
   }
 
   /// The names of the layers with an image, in tree order: what `--image NAME=PATH` can

@@ -33,10 +33,15 @@ public struct SceneTouch: Decodable, Sendable {
   public var time: Double
   /// Which finger, from 0.
   public var finger: Int
+  /// How many finger events the step adds to the script.
+  var eventCount: Int
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case tap, press, lift, cancel, move, drag, at, finger, duration, speed, sampleRate, hold
   }
+
+  /// The most positions one move or drag reports.
+  static let maxReports = 100_000
 
   private static let verbs: [CodingKeys] = [.tap, .press, .lift, .cancel, .move, .drag]
 
@@ -68,15 +73,9 @@ public struct SceneTouch: Decodable, Sendable {
       throw c.error(at: .at, "expected a time of 0 or more seconds, found \(number(time))")
     }
     finger = try c.decodeIfPresent(Int.self, forKey: .finger) ?? 0
+    eventCount = 2
     guard (0..<10).contains(finger) else {
       throw c.error(at: .finger, "expected a finger from 0 to 9, found \(finger)")
-    }
-    func path() throws -> [Point] {
-      let points = try c.decode([[Double]].self, forKey: verb)
-      guard points.count >= 2, points.allSatisfy({ $0.count == 2 }) else {
-        throw c.error(at: verb, "expected a path of two or more points [[x, y], [x, y], …]")
-      }
-      return points.map { Point(x: $0[0], y: $0[1]) }
     }
     let speed = try c.decodeIfPresent(
       Double.self, forKey: .speed, in: 0.001...1e6, "points per second above 0")
@@ -88,6 +87,22 @@ public struct SceneTouch: Decodable, Sendable {
     let sampleRate =
       try c.decodeIfPresent(
         Double.self, forKey: .sampleRate, in: 1...1000, "moves per second from 1 to 1000") ?? 60
+    func path() throws -> (points: [Point], events: Int) {
+      let points = try c.decode([[Double]].self, forKey: verb)
+      guard points.count >= 2, points.allSatisfy({ $0.count == 2 }) else {
+        throw c.error(at: verb, "expected a path of two or more points [[x, y], [x, y], …]")
+      }
+      let path = points.map { Point(x: $0[0], y: $0[1]) }
+      let length = zip(path, path.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+      let reports = (length / (speed ?? 1) * sampleRate).rounded(.up)
+      guard reports <= Double(Self.maxReports) else {
+        throw c.error(
+          at: verb,
+          "this \(verb.stringValue) reports \(number(reports)) positions (the path's length over "
+            + "the speed, times the sample rate); at most \(Self.maxReports)")
+      }
+      return (path, Int(reports) + 2)
+    }
     switch verb {
     case .tap:
       let duration =
@@ -97,12 +112,17 @@ public struct SceneTouch: Decodable, Sendable {
     case .press: gesture = .press(try c.decodePoint(forKey: .press))
     case .lift: gesture = .lift(try c.decodePoint(forKey: .lift))
     case .cancel: gesture = .cancel(try c.decodePoint(forKey: .cancel))
-    case .move: gesture = .move(try path(), speed: speed!, sampleRate: sampleRate)
+    case .move:
+      let (points, events) = try path()
+      eventCount = events
+      gesture = .move(points, speed: speed!, sampleRate: sampleRate)
     default:
       let hold =
         try c.decodeIfPresent(Double.self, forKey: .hold, in: 0...86_400, "seconds, 0 or more")
         ?? 0.05
-      gesture = .drag(try path(), speed: speed!, sampleRate: sampleRate, hold: hold)
+      let (points, events) = try path()
+      eventCount = events
+      gesture = .drag(points, speed: speed!, sampleRate: sampleRate, hold: hold)
     }
   }
 
