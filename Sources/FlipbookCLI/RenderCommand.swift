@@ -51,7 +51,9 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Do not draw a dot for each finger while it is down.")
   var hideTouches = false
 
-  @Option(help: "Also write a contact sheet of 12 frames with their times as a PNG.")
+  @Option(
+    help: ArgumentHelp(
+      "Also write a contact sheet of 12 frames with their times as a PNG.", valueName: "PATH"))
   var filmstrip: String?
 
   func run() throws {
