@@ -145,7 +145,7 @@ struct SceneBuilder {
         let names = entries.compactMap(\.description.name) + ["root"]
         throw file.error(at: path, Suggestion.unknown("layer", name, among: names))
       }
-      throw file.error(at: path, "\(matches.count) layers are named '\(name)'; names used here must be unique")
+      throw file.error(at: path, "\(matches.count) layers are named \(name.quoted()); names used here must be unique")
     }
     return matches[0]
   }
@@ -291,7 +291,7 @@ struct SceneBuilder {
         guard leaders.count == 1 else {
           throw file.error(
             at: keyPath,
-            "\(leaders.count) animations have the key '\(key)'; the one followed must be unique")
+            "\(leaders.count) animations have the key \(key.quoted()); the one followed must be unique")
         }
         followers.add(start.run, after: key)
       }
@@ -308,7 +308,7 @@ struct SceneBuilder {
     let layer = target?.layer ?? scene.rootLayer
     if let target, let control = target.description.control {
       throw file.error(
-        at: path, "'\(name)' is a \(control.kind.rawValue), which has no tap action; "
+        at: path, "\(name.quoted()) is a \(control.kind.rawValue), which has no tap action; "
           + "image and system buttons do")
     }
     let recognizer = TapRecognizer(layer: layer, name: "tap \(name)", timeline: scene.timeline)

@@ -69,7 +69,7 @@ public struct SceneFile: Sendable {
       let known = contents.imageNames
       throw SceneError(
         file: path, path: "",
-        message: "no layer with an image is named '\(name)' "
+        message: "no layer with an image is named \(name.quoted()) "
           + (known.isEmpty
             ? "(this scene has no image to replace)"
             : "(its images: \(known.joined(separator: ", ")))"))

@@ -62,9 +62,9 @@ extension Suggestion {
   /// close.
   static func unknown(_ what: String, _ text: String, among names: [String]) -> String {
     if let close = closest(to: text, among: names) {
-      return "unknown \(what) '\(text)' (did you mean '\(close)'?)"
+      return "unknown \(what) \(text.quoted()) (did you mean '\(close)'?)"
     }
-    return "unknown \(what) '\(text)' (expected one of: \(names.joined(separator: ", ")))"
+    return "unknown \(what) \(text.quoted()) (expected one of: \(names.joined(separator: ", ")))"
   }
 }
 

@@ -125,7 +125,7 @@ public struct SceneControl: Decodable, Sendable {
           .init(
             codingPath: entries.codingPath + [name],
             debugDescription:
-              "'\(name.stringValue)' is not a control state: expected normal, highlighted, "
+              "\(name.stringValue.quoted()) is not a control state: expected normal, highlighted, "
               + "disabled, selected, or several joined by '+' (\"selected+highlighted\")"))
       }
       result[state] = try entries.decode(T.self, forKey: name)

@@ -120,7 +120,7 @@ enum Angle {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "'\(text)' is not an angle: use radians, or degrees as \"90deg\""))
+          debugDescription: "\(text.quoted()) is not an angle: use radians, or degrees as \"90deg\""))
     }
     return degrees * .pi / 180
   }
