@@ -237,3 +237,25 @@ struct SceneBoundsTests {
     #expect(e.message.contains("300060 finger events"))
   }
 }
+
+@Suite("Scene files: values of the wrong shape")
+struct SceneShapeTests {
+  @Test("a colour or a transform of the wrong shape says which shapes it may take")
+  func shapes() throws {
+    for (layer, path, expected) in [
+      (#"{"backgroundColor": 5}"#, "layers[0].backgroundColor", "expected a colour: "),
+      (#"{"transform": true}"#, "layers[0].transform", "expected a transform step such as"),
+      (##"{"backgroundColor": "#12345"}"##, "layers[0].backgroundColor", "is not a colour"),
+      (#"{"backgroundColor": "systemBlu"}"#, "layers[0].backgroundColor", "did you mean 'systemBlue'"),
+      (#"{"transform": {"rotateY": "ninety"}}"#, "layers[0].transform.rotateY", "is not an angle"),
+    ] {
+      let json = SceneFixture.scene(layers: "[\(layer)]")
+      let error = try #require(throws: SceneError.self) {
+        try SceneFile(bytes: Array(json.utf8), path: "s.json")
+      }
+      #expect(error.path == path)
+      #expect(error.message.contains(expected), "\(error.message)")
+      #expect(error.location?.line == 2)
+    }
+  }
+}

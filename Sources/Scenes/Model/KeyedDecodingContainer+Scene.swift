@@ -72,3 +72,22 @@ extension Suggestion {
 func number(_ value: Double) -> String {
   value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }
+
+extension Decoder {
+  /// The keyed container, or a type mismatch saying what was `expecting` when the value is
+  /// not an object.
+  func container<Key: CodingKey>(keyedBy type: Key.Type, expecting: String) throws
+    -> KeyedDecodingContainer<Key>
+  {
+    do {
+      return try container(keyedBy: type)
+    } catch var error as SceneError where error.message.hasPrefix("expected an object") {
+      error.message = "expected " + expecting + error.message.dropFirst("expected an object".count)
+      throw error
+    } catch DecodingError.typeMismatch {
+      throw DecodingError.typeMismatch(
+        [String: Any].self,
+        .init(codingPath: codingPath, debugDescription: "expected " + expecting))
+    }
+  }
+}

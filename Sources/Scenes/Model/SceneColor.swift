@@ -21,18 +21,10 @@ public struct SceneColor: Decodable, Sendable, Hashable {
       color = try Self.parse(text, decoder: decoder)
       return
     }
-    let c: KeyedDecodingContainer<CodingKeys>
-    do {
-      c = try decoder.container(keyedBy: CodingKeys.self)
-    } catch DecodingError.typeMismatch {
-      throw DecodingError.typeMismatch(
-        SceneColor.self,
-        .init(
-          codingPath: decoder.codingPath,
-          debugDescription:
-            "expected a colour: \"#RRGGBB\", \"#RRGGBBAA\", a name, {\"white\": …} or "
-            + "{\"red\": …, \"green\": …, \"blue\": …}"))
-    }
+    let c = try decoder.container(
+      keyedBy: CodingKeys.self,
+      expecting: "a colour: \"#RRGGBB\", \"#RRGGBBAA\", a name, {\"white\": …} or "
+        + "{\"red\": …, \"green\": …, \"blue\": …}")
     func component(_ key: CodingKeys) throws -> Double? {
       guard let value = try c.decodeIfPresent(Double.self, forKey: key) else { return nil }
       guard (0...1).contains(value) else {

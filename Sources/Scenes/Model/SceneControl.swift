@@ -207,7 +207,8 @@ public struct SceneFluidStyle: Decodable, Sendable {
       }
       return
     }
-    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let c = try decoder.container(
+      keyedBy: CodingKeys.self, expecting: "a style: \"flat\", \"ghost\" or an object of colours")
     var style = FluidButton.Style.flat
     func color(_ key: CodingKeys, _ into: inout Color) throws {
       if let value = try c.decodeIfPresent(SceneColor.self, forKey: key) { into = value.color }

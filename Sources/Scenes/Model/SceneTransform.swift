@@ -37,17 +37,9 @@ public struct SceneTransform: Decodable, Sendable, Hashable {
   }
 
   private static func apply(_ decoder: any Decoder, to t: Transform3D) throws -> Transform3D {
-    let c: KeyedDecodingContainer<Step>
-    do {
-      c = try decoder.container(keyedBy: Step.self)
-    } catch DecodingError.typeMismatch {
-      throw DecodingError.typeMismatch(
-        SceneTransform.self,
-        .init(
-          codingPath: decoder.codingPath,
-          debugDescription:
-            "expected a transform step such as {\"rotateY\": \"90deg\"}, or a list of steps"))
-    }
+    let c = try decoder.container(
+      keyedBy: Step.self,
+      expecting: "a transform step such as {\"rotateY\": \"90deg\"}, or a list of steps")
     guard c.allKeys.count == 1, let step = c.allKeys.first else {
       throw DecodingError.dataCorrupted(
         .init(
