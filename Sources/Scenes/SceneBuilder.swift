@@ -293,9 +293,32 @@ struct SceneBuilder {
             at: keyPath,
             "\(leaders.count) animations have the key \(key.quoted()); the one followed must be unique")
         }
+        if let loop = Self.loop(from: animation, byKey: byKey) {
+          throw file.error(
+            at: keyPath,
+            "'start.after' goes round in a loop (\(loop.joined(separator: " → "))); "
+              + "repeat an animation with repeatCount instead")
+        }
         followers.add(start.run, after: key)
       }
     }
+  }
+
+  /// The keys of a chain of 'after' starts that comes back to `animation`, if one does.
+  private static func loop(
+    from animation: SceneAnimation,
+    byKey: [String: [(layer: Layer, animation: SceneAnimation, path: JSONPath)]]
+  ) -> [String]? {
+    guard let key = animation.key else { return nil }
+    var chain = [key]
+    var current = animation
+    while case .after(let leader) = current.start, let next = byKey[leader]?.first {
+      chain.append(leader)
+      if leader == key { return chain }
+      if chain.count > byKey.count + 1 { return nil }
+      current = next.animation
+    }
+    return nil
   }
 
   private mutating func onTap(

@@ -259,3 +259,24 @@ struct SceneShapeTests {
     }
   }
 }
+
+@Suite("Scene files: starts that refer to each other")
+struct SceneLoopTests {
+  @Test("animations that start after each other in a loop are refused, naming the loop")
+  func loop() throws {
+    let fixture = try SceneFixture(
+      SceneFixture.scene(
+        layers: """
+          [{"name": "a", "animations": [
+            {"type": "basic", "key": "one", "keyPath": "opacity", "duration": 0.001,
+             "start": {"after": "two"}},
+            {"type": "basic", "key": "two", "keyPath": "opacity", "duration": 0.001,
+             "start": {"after": "one"}}]}]
+          """))
+    defer { fixture.remove() }
+    let error = try #require(throws: SceneError.self) { try fixture.file().makeScene() }
+    #expect(error.path == "layers[0].animations[0].start.after")
+    #expect(error.message.contains("one → two → one"))
+    #expect(error.location?.line == 4)
+  }
+}
