@@ -6,6 +6,9 @@ package struct FrameStrip {
   package let frames: [Image]
   /// One label per frame.
   package let labels: [String]
+  /// Pixels per point of the labels: 2 draws them twice as large, for frames rendered at
+  /// scale 2.
+  package let labelScale: Double
 
   /// The width of the line between two frames, in pixels.
   package static let separatorWidth = 2
@@ -14,11 +17,15 @@ package struct FrameStrip {
   /// The colour of the separators.
   package static let separatorColor = Color(white: 0.6)
 
-  /// A strip of `frames`, each with its label.
-  package init(frames: [Image], labels: [String]) {
+  /// A strip of `frames`, each with its label drawn at `labelScale` pixels a point.
+  package init(frames: [Image], labels: [String], labelScale: Double = 1) {
     self.frames = frames
     self.labels = labels
+    self.labelScale = labelScale
   }
+
+  /// The height of this strip's band of labels, in pixels.
+  package var bandHeight: Int { Int((Double(Self.labelHeight) * labelScale).rounded()) }
 
   package var frameWidth: Int { frames.first?.width ?? 0 }
   package var frameHeight: Int { frames.first?.height ?? 0 }
@@ -33,7 +40,7 @@ package struct FrameStrip {
   package var image: Image {
     guard !frames.isEmpty else { return Image(width: 1, height: 1, fill: .white) }
     let width = frames.count * frameWidth + (frames.count - 1) * Self.separatorWidth
-    var strip = Image(width: width, height: frameHeight + Self.labelHeight, fill: .white)
+    var strip = Image(width: width, height: frameHeight + bandHeight, fill: .white)
     for (index, frame) in frames.enumerated() {
       let columns = columns(ofFrame: index)
       for y in 0..<min(frameHeight, frame.height) {
@@ -45,8 +52,13 @@ package struct FrameStrip {
       }
     }
     let band = labelBand(width: width)
-    let offset = frameHeight * width * 4
-    strip.bytes.replaceSubrange(offset..<(offset + band.bytes.count), with: band.bytes)
+    for y in 0..<min(bandHeight, band.height) {
+      let source = y * band.width * 4
+      let target = ((frameHeight + y) * width) * 4
+      let count = min(width, band.width) * 4
+      strip.bytes.replaceSubrange(
+        target..<(target + count), with: band.bytes[source..<(source + count)])
+    }
     let separator = Self.separatorColor.pixel
     for index in 1..<frames.count {
       let x0 = columns(ofFrame: index).lowerBound - Self.separatorWidth
@@ -57,20 +69,22 @@ package struct FrameStrip {
     return strip
   }
 
-  /// The labels, each centred under its frame, drawn by the rasterizer at one pixel a point.
+  /// The labels, each centred under its frame, drawn by the rasterizer at `labelScale`.
   private func labelBand(width: Int) -> Image {
     let height = Double(Self.labelHeight)
-    let root = Layer(frame: Rect(x: 0, y: 0, width: Double(width), height: height))
+    let points = Double(width) / labelScale
+    let root = Layer(frame: Rect(x: 0, y: 0, width: points, height: height))
     for (index, label) in labels.enumerated() where index < frames.count {
       let columns = columns(ofFrame: index)
       let layer = Layer(
         frame: Rect(
-          x: Double(columns.lowerBound), y: 0, width: Double(columns.count), height: height))
+          x: Double(columns.lowerBound) / labelScale, y: 0,
+          width: Double(columns.count) / labelScale, height: height))
       layer.text = TextContent(label, fontSize: 11, color: Color(white: 0.25))
       root.addSublayer(layer)
     }
-    return Renderer(scale: 1).render(
-      root.presentation(at: 0), size: Size(width: Double(width), height: height))
+    return Renderer(scale: labelScale).render(
+      root.presentation(at: 0), size: Size(width: points, height: height))
   }
 
   /// A time as a label: "0.3 s".

@@ -9,7 +9,8 @@ extension Recording {
   }
 
   /// A contact sheet of the frames at `times`: rows of `columns` frames, each labelled with
-  /// its time, for a review where a GIF cannot be paused.
+  /// its time (at the recording's scale, up to 4), for a review where a GIF cannot be
+  /// paused.
   public func contactSheet(at times: [Double], columns: Int = 4) throws -> Image {
     let frames = try self.frames(at: times)
     let columns = max(1, columns)
@@ -22,7 +23,8 @@ extension Recording {
         rowFrames.append(Image(width: frames[0].width, height: frames[0].height, fill: .white))
         labels.append("")
       }
-      rows.append(FrameStrip(frames: rowFrames, labels: labels).image)
+      let labelScale = min(max(settings.scale, 1), 4)
+      rows.append(FrameStrip(frames: rowFrames, labels: labels, labelScale: labelScale).image)
     }
     let gap = FrameStrip.separatorWidth
     let width = rows.map(\.width).max() ?? 1
