@@ -21,7 +21,8 @@ struct SceneBuilder {
     let layer: Layer
     let description: SceneLayer
     let path: JSONPath
-    var control: AnyObject?
+    /// The system or fluid button that made the layer.
+    let control: AnyObject?
   }
 
   init(file: SceneFile, replacements: [String: Image]) {
@@ -37,16 +38,12 @@ struct SceneBuilder {
   func build() throws -> Scene {
     var builder = self
     for (i, layer) in file.contents.layers.enumerated() {
-      try builder.addLayer(layer, to: scene.rootLayer, at: path(.key("layers"), .index(i)))
+      try builder.addLayer(layer, to: scene.rootLayer, at: [.key("layers"), .index(i)])
     }
     for i in builder.entries.indices { try builder.makeControl(i) }
     try builder.addAnimations()
     scene.touches.run(file.contents.touchScript)
     return scene
-  }
-
-  private func path(_ components: JSONPath.Component...) -> JSONPath {
-    JSONPath(components)
   }
 
   // MARK: - Layers
@@ -177,7 +174,6 @@ struct SceneBuilder {
       try addActions(c.actions, at: path + .key("actions")) { button.addAction($0) }
       actionTargets[name] = { button.addAction($0) }
       scene.touches.register(button)
-      entries[i].control = button
     case .systemButton:
       let button = entry.control as! SystemButton
       let name = button.name
@@ -220,14 +216,12 @@ struct SceneBuilder {
         view: try touchArea(c.touchArea, at: path + .key("touchArea")), container: entry.layer,
         views: (views[0], views[1]), duration: c.flipDuration, timeline: timeline)
       scene.touches.register(controller)
-      entries[i].control = controller
     case .rotateGesture:
       let rotating = RotatingImage(layer: entry.layer, animated: c.animated)
       let recognizer = RotateGestureRecognizer(
         view: try touchArea(c.touchArea, at: path + .key("touchArea")), timeline: timeline
       ) { rotating.apply($0) }
       scene.touches.register(recognizer)
-      entries[i].control = recognizer
     }
   }
 
@@ -369,12 +363,5 @@ private struct Starter {
       guard finished, let key else { return }
       for run in followers.waiting[key] ?? [] { run() }
     }
-  }
-}
-
-extension JSONPath {
-  /// The path one step deeper.
-  static func + (path: JSONPath, component: Component) -> JSONPath {
-    JSONPath(path.components + [component])
   }
 }

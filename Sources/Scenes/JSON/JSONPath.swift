@@ -37,6 +37,11 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
     JSONPath(components + [component])
   }
 
+  /// `path` followed by `component`: `path + .key("image")`.
+  public static func + (path: JSONPath, component: Component) -> JSONPath {
+    path.appending(component)
+  }
+
   /// `layers[2].name`; keys that are not identifiers as `["some key"]`; "" for the root.
   public var description: String {
     var text = ""
