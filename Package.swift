@@ -25,20 +25,29 @@ let package = Package(
     .systemLibrary(
       name: "_CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
+    // MARK: - Process services: limits, bundled assets, atomic files
+    .target(name: "ProcessServices"),
+
     // MARK: - Core modules, dependencies pointing down
     .target(name: "Geometry"),
-    .target(name: "Pixels", dependencies: ["_CPNG"]),
-    .target(name: "GIF", dependencies: ["Pixels", "_CGIF"]),
+    .target(name: "Pixels", dependencies: ["ProcessServices", "_CPNG"]),
+    .target(name: "GIF", dependencies: ["Pixels", "ProcessServices", "_CGIF"]),
     .target(name: "Animation", dependencies: ["Geometry", "Pixels"]),
     .target(name: "Layers", dependencies: ["Animation", "Geometry", "Pixels"]),
-    .target(name: "Raster", dependencies: ["Layers", "Geometry", "Pixels", "_CFreeType"]),
+    .target(
+      name: "Raster",
+      dependencies: ["Layers", "Geometry", "Pixels", "ProcessServices", "_CFreeType"]),
     .target(name: "Interaction", dependencies: ["Layers", "Animation", "Geometry", "Pixels"]),
     .target(
-      name: "Scenes", dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels"]),
+      name: "Scenes",
+      dependencies: [
+        "Interaction", "Layers", "Animation", "Geometry", "Pixels", "ProcessServices",
+      ]),
     .target(
       name: "Flipbook",
       dependencies: [
         "Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Interaction", "Scenes",
+        "ProcessServices",
       ]),
 
     // MARK: - Core Animation and UIKit spellings over the engine
@@ -50,27 +59,29 @@ let package = Package(
     .target(
       name: "FlipbookTesting",
       dependencies: [
-        "Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "Flipbook", "ProcessServices",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
     // MARK: - Command line
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook",
+        "Flipbook", "ProcessServices",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: - Tests
+    .testTarget(name: "ProcessServicesTests", dependencies: ["ProcessServices"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .target(name: "PNGFixtures", path: "Tests/Support/PNGFixtures"),
-    .testTarget(name: "PixelsTests", dependencies: ["Pixels", "PNGFixtures"]),
-    .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
+    .testTarget(name: "PixelsTests", dependencies: ["Pixels", "ProcessServices", "PNGFixtures"]),
+    .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ProcessServices"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
     .testTarget(name: "LayersTests", dependencies: ["Layers"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "ProcessServices"]),
     .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Animation"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ProcessServices"]),
     .testTarget(
       name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"],
       exclude: ["__Snapshots__"]),

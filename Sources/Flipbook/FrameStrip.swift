@@ -9,6 +9,8 @@ package struct FrameStrip {
   /// Pixels per point of the labels: 2 draws them twice as large, for frames rendered at
   /// scale 2.
   package let labelScale: Double
+  /// The font of the labels; without one, the band under the frames stays blank.
+  package let font: Font?
 
   /// The width of the line between two frames, in pixels.
   package static let separatorWidth = 2
@@ -17,11 +19,12 @@ package struct FrameStrip {
   /// The colour of the separators.
   package static let separatorColor = Color(white: 0.6)
 
-  /// A strip of `frames`, each with its label drawn at `labelScale` pixels a point.
-  package init(frames: [Image], labels: [String], labelScale: Double = 1) {
+  /// A strip of `frames`, each with its label drawn in `font` at `labelScale` pixels a point.
+  package init(frames: [Image], labels: [String], labelScale: Double = 1, font: Font?) {
     self.frames = frames
     self.labels = labels
     self.labelScale = labelScale
+    self.font = font
   }
 
   /// The height of this strip's band of labels, in pixels.
@@ -83,7 +86,7 @@ package struct FrameStrip {
       layer.text = TextContent(label, fontSize: 11, color: Color(white: 0.25))
       root.addSublayer(layer)
     }
-    return Renderer(scale: labelScale).render(
+    return Renderer(scale: labelScale, font: font).render(
       root.presentation(at: 0), size: Size(width: points, height: height))
   }
 

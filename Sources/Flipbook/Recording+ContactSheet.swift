@@ -24,7 +24,8 @@ extension Recording {
         labels.append("")
       }
       let labelScale = min(max(settings.scale, 1), 4)
-      rows.append(FrameStrip(frames: rowFrames, labels: labels, labelScale: labelScale).image)
+      rows.append(
+        FrameStrip(frames: rowFrames, labels: labels, labelScale: labelScale, font: font).image)
     }
     let gap = FrameStrip.separatorWidth
     let width = rows.map(\.width).max() ?? 1

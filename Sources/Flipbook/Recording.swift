@@ -5,6 +5,7 @@ import Geometry
 import Interaction
 import Layers
 import Pixels
+import ProcessServices
 import Raster
 
 /// A scene turned into frames: simulate (sequential) → render (parallel) → encode (in order).
@@ -25,8 +26,10 @@ import Raster
 /// The scene is simulated once, forward in time, the first time a frame or the event log is
 /// asked for; after that a recording answers for any time, in any order, from any thread.
 public struct Recording: Sendable {
-  /// Frame rate, scale, loop count and thread count.
+  /// Frame rate, scale, loop count, thread count and whether touches show.
   public let settings: RenderSettings
+  /// The font text layers are drawn in.
+  public let font: Font
   /// The canvas size in points.
   public let size: Size
   /// How long the recording runs, in seconds.
@@ -35,15 +38,21 @@ public struct Recording: Sendable {
   public let background: Color
   private let simulation: SceneSimulation
 
-  /// A recording of `scene`. The recording takes the scene over: it runs the scene's
-  /// timeline forward, so do not advance it yourself afterwards.
+  /// A recording of `scene`, its text drawn in `font` (default: the bundled font,
+  /// ``Font/bundled()``). The recording takes the scene over: it runs the scene's timeline
+  /// forward, so do not advance it yourself afterwards.
   ///
-  /// - Throws: ``RecordingError`` for settings out of range or a scene without a positive
-  ///   size and duration; `AssetError` when the bundled font is missing, rather than
-  ///   drawing frames without their text.
-  public init(scene: Scene, settings: RenderSettings = RenderSettings()) throws {
+  /// - Throws: ``RenderSettingError`` for a setting out of range, or for frames larger than
+  ///   `limits.maxPixels` or more than `limits.maxFrames` of them; ``RecordingError`` for a
+  ///   scene without a positive size and duration; `AssetError` or `FontError` when the
+  ///   bundled font is missing or does not load, rather than drawing frames without their
+  ///   text.
+  public init(
+    scene: Scene, settings: RenderSettings = RenderSettings(), limits: Limits = Limits(),
+    font: Font? = nil
+  ) throws {
     try settings.validate()
-    _ = try BundledAssets.requiredPath(BundledAssets.fontPath)
+    let font = try font ?? Font.bundled()
     guard scene.size.width > 0, scene.size.height > 0, scene.size.width.isFinite,
       scene.size.height.isFinite
     else {
@@ -52,10 +61,12 @@ public struct Recording: Sendable {
     }
     guard scene.duration > 0, scene.duration.isFinite else {
       throw RecordingError.invalidScene(
-        "duration \(RecordingError.format(scene.duration)) s must be positive")
+        "duration \(NumberText.format(scene.duration)) s must be positive")
     }
+    try settings.validate(size: scene.size, duration: scene.duration, limits: limits)
     scene.touches.showsTouches = settings.showsTouches
     self.settings = settings
+    self.font = font
     size = scene.size
     duration = scene.duration
     background = scene.background
@@ -66,22 +77,25 @@ public struct Recording: Sendable {
   /// fills: add layers to `scene.rootLayer`, animations, controls and touch scripts.
   public init(
     size: Size, duration: Double, background: Color = .white,
-    settings: RenderSettings = RenderSettings(), build: (Scene) throws -> Void
+    settings: RenderSettings = RenderSettings(), limits: Limits = Limits(), font: Font? = nil,
+    build: (Scene) throws -> Void
   ) throws {
     let scene = Scene(size: size, duration: duration, background: background)
     try build(scene)
-    try self.init(scene: scene, settings: settings)
+    try self.init(scene: scene, settings: settings, limits: limits, font: font)
   }
 
   /// A recording of a scene file — yours, or a built-in one (`SceneFile.builtIn(named:)`) —
   /// with the images of the named layers replaced by `images`. Without `settings`, the
   /// file's own `fps`, `scale` and `showsTouches` apply.
   public init(
-    file: SceneFile, images: [String: Image] = [:], settings: RenderSettings? = nil
+    file: SceneFile, images: [String: Image] = [:], settings: RenderSettings? = nil,
+    limits: Limits = Limits(), font: Font? = nil
   ) throws {
     let settings = settings ?? file.contents.renderSettings
-    try settings.validate()
-    try self.init(scene: file.makeScene(replacingImages: images), settings: settings)
+    try self.init(
+      scene: file.makeScene(replacingImages: images), settings: settings, limits: limits,
+      font: font)
   }
 
   // MARK: Frames and times
@@ -127,18 +141,12 @@ public struct Recording: Sendable {
 
   /// The renderer for these settings and the scene's background.
   public var renderer: Renderer {
-    Renderer(scale: settings.scale, background: background)
+    Renderer(scale: settings.scale, background: background, font: font)
   }
 
-  /// Threads to render with: the setting, else `FLIPBOOK_THREADS`, else one per core.
+  /// Threads to render with: the setting, else one per core.
   public var threadCount: Int {
-    if let threads = settings.threads { return max(1, threads) }
-    if let value = ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"], let n = Int(value),
-      n > 0
-    {
-      return n
-    }
-    return max(1, ProcessInfo.processInfo.activeProcessorCount)
+    settings.threads ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
   }
 
   /// The frame at time `t` seconds (any time, not only a frame time).

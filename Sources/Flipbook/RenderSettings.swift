@@ -1,18 +1,23 @@
-/// How a scene is turned into frames.
+import Foundation
+import Geometry
+import ProcessServices
+
+/// How a scene is turned into frames. Every range a setting must fall in is written here,
+/// and ``validate()`` is the one check of them, for the library and the command line alike.
 public struct RenderSettings: Sendable, Hashable {
-  /// Frames per second, above 0 and at most 50 (GIF delays are whole centiseconds and
-  /// browsers play 1 cs as 10 cs, so 50 fps — 2 cs — is the real maximum).
+  /// Frames per second, 0.01 to 50 (see ``Setting/fps``).
   public var fps: Double
-  /// Pixels per point, above 0 and at most 8.
+  /// Pixels per point, 0.05 to 8.
   public var scale: Double
-  /// How many times the GIF repeats after the first play; 0 = forever.
+  /// How many times the GIF repeats after the first play, 0 (forever) to 65535.
   public var loopCount: Int
-  /// How many frames render at once; nil = one per core (`FLIPBOOK_THREADS` overrides).
+  /// How many frames render at once, 1 to 256; nil = one per core.
   public var threads: Int?
   /// Whether a dot shows each finger while it is down.
   public var showsTouches: Bool
 
-  /// Settings with the command line's defaults: 30 fps, scale 2, loop forever, touches shown.
+  /// Settings with the command line's defaults: 30 fps, scale 2, loop forever, a thread per
+  /// core, touches shown.
   public init(
     fps: Double = 30, scale: Double = 2, loopCount: Int = 0, threads: Int? = nil,
     showsTouches: Bool = true
@@ -24,18 +29,123 @@ public struct RenderSettings: Sendable, Hashable {
     self.showsTouches = showsTouches
   }
 
-  /// The largest frame rate a GIF can really play.
-  public static let maximumFPS = 50.0
-  /// The largest scale.
-  public static let maximumScale = 8.0
+  /// One of the settings, with the range it must fall in.
+  public enum Setting: String, Sendable, Hashable, CaseIterable {
+    /// ``RenderSettings/fps``: at most 50, since GIF delays are whole centiseconds and
+    /// browsers play 1 cs as 10 cs, so 2 cs is the shortest delay that plays as written; at
+    /// least 0.01, since a delay holds at most 655.35 s.
+    case fps
+    /// ``RenderSettings/scale``: at least 0.05, so a frame is still a few pixels wide.
+    case scale
+    /// ``RenderSettings/loopCount``: the GIF's 16-bit loop count.
+    case loopCount
+    /// ``RenderSettings/threads``.
+    case threads
 
-  /// Throws ``RecordingError`` for a value out of range.
-  public func validate() throws {
-    guard fps > 0, fps <= Self.maximumFPS else { throw RecordingError.invalidFrameRate(fps) }
-    guard scale > 0, scale <= Self.maximumScale else { throw RecordingError.invalidScale(scale) }
-    guard (0...65535).contains(loopCount) else {
-      throw RecordingError.invalidLoopCount(loopCount)
+    /// The values the setting accepts.
+    public var range: ClosedRange<Double> {
+      switch self {
+      case .fps: 0.01...50
+      case .scale: 0.05...8
+      case .loopCount: 0...65535
+      case .threads: 1...256
+      }
     }
-    if let threads, threads < 1 { throw RecordingError.invalidThreadCount(threads) }
+
+    /// The setting's name in a message: "frame rate", "scale", "loop count", "thread count".
+    public var name: String {
+      switch self {
+      case .fps: "frame rate"
+      case .scale: "scale"
+      case .loopCount: "loop count"
+      case .threads: "thread count"
+      }
+    }
+
+    /// Why a value outside ``range`` is refused: "must be 0.01 to 50 frames per second …".
+    var rangeRule: String {
+      let low = NumberText.format(range.lowerBound)
+      let high = NumberText.format(range.upperBound)
+      switch self {
+      case .fps:
+        return "must be \(low) to \(high) frames per second (GIF delays are centiseconds; "
+          + "browsers play delays under 2 cs as 10 cs)"
+      case .scale: return "must be \(low) to \(high) pixels per point"
+      case .loopCount: return "must be \(low) (forever) to \(high)"
+      case .threads: return "must be \(low) to \(high)"
+      }
+    }
   }
+
+  /// The largest frame rate a GIF can really play.
+  public static let maximumFPS = Setting.fps.range.upperBound
+  /// The largest scale.
+  public static let maximumScale = Setting.scale.range.upperBound
+
+  /// Throws ``RenderSettingError`` naming the first setting out of its range.
+  public func validate() throws(RenderSettingError) {
+    let values: [(Setting, Double?)] = [
+      (.fps, fps), (.scale, scale), (.loopCount, Double(loopCount)),
+      (.threads, threads.map(Double.init)),
+    ]
+    for case (let setting, let value?) in values where !setting.range.contains(value) {
+      throw RenderSettingError(setting: setting, value: value, cause: setting.rangeRule)
+    }
+  }
+
+  /// Throws ``RenderSettingError`` for a setting out of its range, or for settings that would
+  /// render a scene of `size` points lasting `duration` seconds as frames larger than
+  /// `limits.maxPixels` (naming the scale) or as more than `limits.maxFrames` frames (naming
+  /// the frame rate).
+  public func validate(size: Size, duration: Double, limits: Limits) throws(RenderSettingError) {
+    try validate()
+    let width = (size.width * scale).rounded()
+    let height = (size.height * scale).rounded()
+    guard width * height <= Double(limits.maxPixels) else {
+      throw RenderSettingError(
+        setting: .scale, value: scale,
+        cause: "a \(NumberText.format(width)) × \(NumberText.format(height)) px frame exceeds "
+          + "the limit of \(limits.maxPixels) px",
+        exceededLimit: .maxPixels)
+    }
+    let frames = (duration * fps).rounded()
+    guard frames <= Double(limits.maxFrames) else {
+      throw RenderSettingError(
+        setting: .fps, value: fps,
+        cause: "\(NumberText.format(frames)) frames exceed the limit of \(limits.maxFrames)",
+        exceededLimit: .maxFrames)
+    }
+  }
+}
+
+/// A render setting that cannot be used: which one, its value, and why.
+public struct RenderSettingError: Error, LocalizedError, LimitExceeding, Hashable, Sendable {
+  /// The setting.
+  public let setting: RenderSettings.Setting
+  /// Its value.
+  public let value: Double
+  /// What is wrong with it, e.g. "must be 0.05 to 8 pixels per point".
+  public let cause: String
+  /// The limit the value would exceed, when that is what is wrong.
+  public let exceededLimit: Limits.Key?
+
+  /// An error for `setting` at `value`, for `cause`.
+  public init(
+    setting: RenderSettings.Setting, value: Double, cause: String,
+    exceededLimit: Limits.Key? = nil
+  ) {
+    self.setting = setting
+    self.value = value
+    self.cause = cause
+    self.exceededLimit = exceededLimit
+  }
+
+  /// The value as messages print it: `30`, not `30.0`.
+  public var valueText: String { NumberText.format(value) }
+
+  /// "scale 9: must be 0.05 to 8 pixels per point".
+  public var errorDescription: String? { "\(setting.name) \(valueText): \(cause)" }
+
+  /// The limit exceeded, if any.
+  public var exceededLimits: [Limits.Key] { exceededLimit.map { [$0] } ?? [] }
 }

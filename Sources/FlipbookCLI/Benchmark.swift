@@ -162,7 +162,7 @@ struct Benchmark {
   static func writePeerWorkload(to directory: String, runs: Int, threads: Int) throws -> [Double]
   {
     try Recording.makeDirectory(directory)
-    let renderer = Renderer(scale: 2)
+    let renderer = try Renderer(scale: 2, font: Font.bundled())
     for card in [flipCard("Hello", .blue), flipCard("World", .red)] {
       try renderer.render(card.presentation(at: 0), size: Size(width: 300, height: 200))
         .writePNG(to: directory + "/\(card.name!.lowercased()).png")

@@ -30,16 +30,17 @@ struct EncodeCommand: ParsableCommand {
   }
 
   func run() throws {
-    try NumericOption.checkEncode(fps: fps, loop: loop, frameCount: frames.count)
+    let limits = CommandEnvironment.current.limits
+    try NumericOption.checkEncode(fps: fps, loop: loop, frameCount: frames.count, limits: limits)
     try Destination.checkFile(output, inputs: frames)
     // Read the first frame for the size; the rest are read one at a time as they are encoded.
-    let first = try Image(contentsOfPNGFile: frames[0])
+    let first = try Image(contentsOfPNGFile: frames[0], limits: limits)
     let delays = FrameDelays.centiseconds(frameCount: frames.count, fps: fps)
     let encoder = try GIFEncoder(
       path: output, width: first.width, height: first.height, loopCount: loop, dither: dither)
     do {
       for (index, path) in frames.enumerated() {
-        let frame = index == 0 ? first : try Image(contentsOfPNGFile: path)
+        let frame = index == 0 ? first : try Image(contentsOfPNGFile: path, limits: limits)
         guard frame.width == first.width, frame.height == first.height else {
           throw FlipbookError.invalidSetting(
             "\(path): \(frame.width)×\(frame.height) differs from the first frame's "

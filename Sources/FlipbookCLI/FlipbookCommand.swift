@@ -7,10 +7,9 @@ struct FlipbookCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flipbook",
     abstract: "Renders iOS-style UI animations headlessly into animated GIFs.",
-    discussion: Limits.help,
     subcommands: [
-      ListCommand.self, RenderCommand.self, ValidateCommand.self, InspectCommand.self, EncodeCommand.self,
-      CurveCommand.self, BenchCommand.self,
+      ListCommand.self, RenderCommand.self, ValidateCommand.self, InspectCommand.self,
+      EncodeCommand.self, CurveCommand.self, BenchCommand.self,
     ])
 
   /// Runs the command line: exit 0 on success, 1 with one line on stderr for a user error,
@@ -18,26 +17,27 @@ struct FlipbookCommand: ParsableCommand {
   static func main(arguments: [String]? = nil) {
     do {
       var command = try parseAsRoot(arguments)
-      try Limits.checkEnvironment()
-      do {
-        try command.run()
-      } catch let error as RecordingError {
-        throw FlipbookError.naming(flagOf: error)
-      }
+      _ = try CommandEnvironment.loaded.get()
+      try command.run()
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)
     } catch let error as LocalizedError {
-      let message = error.errorDescription ?? "\(error)"
-      FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
+      FileHandle.standardError.write(Data("flipbook: \(FlipbookError.line(for: error))\n".utf8))
       Foundation.exit(1)
     } catch {
       // ArgumentParser's own errors: help and version requests, and usage errors.
       if exitCode(for: error) == .success {
-        print(fullMessage(for: error))
+        print(helpWithLimits(fullMessage(for: error)))
         Foundation.exit(0)
       }
       FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
       Foundation.exit(2)
     }
+  }
+
+  /// The root command's help with the limit variables in a section after the usage,
+  /// options and subcommands; any other message as it is.
+  private static func helpWithLimits(_ message: String) -> String {
+    message == helpMessage() ? message + "\n\n" + CommandEnvironment.help : message
   }
 }

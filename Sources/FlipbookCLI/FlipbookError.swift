@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import ProcessServices
 
 /// Errors of the command line.
 enum FlipbookError: Error, LocalizedError, Equatable {
@@ -30,27 +31,31 @@ enum FlipbookError: Error, LocalizedError, Equatable {
 }
 
 extension FlipbookError {
-  /// A recording's error restated with the flag a user gave: `--fps 0: …` rather than
-  /// "frame rate 0 …".
-  static func naming(flagOf error: RecordingError) -> Error {
-    func format(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+  /// The line the command line prints for `error`: a render setting is named by its flag
+  /// (`--fps 0: must be …` rather than "frame rate 0: must be …"), and a limit that was
+  /// exceeded by the environment variable that raises it.
+  static func line(for error: any Error) -> String {
+    var line: String
+    if let setting = error as? RenderSettingError {
+      line = "\(flag(of: setting.setting)) \(setting.valueText): \(setting.cause)"
+    } else if let error = error as? LocalizedError, let description = error.errorDescription {
+      line = description
+    } else {
+      line = "\(error)"
     }
-    switch error {
-    case .invalidFrameRate(let fps):
-      return invalidSetting(
-        "--fps \(format(fps)): must be above 0 and at most 50 (GIF delays are centiseconds; "
-          + "browsers play delays under 2 cs as 10 cs)")
-    case .invalidScale(let scale):
-      return invalidSetting("--scale \(format(scale)): must be above 0 and at most 8")
-    case .invalidLoopCount(let count):
-      return invalidSetting("--loop \(count): must be 0 (forever) to 65535")
-    case .invalidThreadCount(let count):
-      return invalidSetting("FLIPBOOK_THREADS \(count): must be 1 or more")
-    case .invalidTime(let t):
-      return invalidSetting("--at \(format(t)): must be a time of 0 seconds or more")
-    case .invalidScene, .cannotWrite:
-      return error
+    if let limited = error as? LimitExceeding, !limited.exceededLimits.isEmpty {
+      line += " (" + limited.exceededLimits.map(\.environmentVariable).joined(separator: ", ") + ")"
+    }
+    return line
+  }
+
+  /// The flag that sets a render setting.
+  static func flag(of setting: RenderSettings.Setting) -> String {
+    switch setting {
+    case .fps: "--fps"
+    case .scale: "--scale"
+    case .loopCount: "--loop"
+    case .threads: "--threads"
     }
   }
 }

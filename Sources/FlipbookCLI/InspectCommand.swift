@@ -28,7 +28,7 @@ struct InspectCommand: ParsableCommand {
 
   private func inspectGIF() throws {
     // One frame at a time: memory stays at one canvas whatever the frame count.
-    let gif = try GIFDecoder(contentsOfFile: file)
+    let gif = try GIFDecoder(contentsOfFile: file, limits: CommandEnvironment.current.limits)
     var delays: [Int] = []
     var palettes: [Int] = []
     var disposals: [String] = []
@@ -63,9 +63,9 @@ struct InspectCommand: ParsableCommand {
   }
 
   private func inspectPNG() throws {
-    let info = try PNGInfo(contentsOfPNGFile: file)
+    let info = try PNGInfo(contentsOfPNGFile: file, limits: CommandEnvironment.current.limits)
     // The header alone does not show a corrupt file: decode it (within the limits) too.
-    _ = try Image(contentsOfPNGFile: file)
+    _ = try Image(contentsOfPNGFile: file, limits: CommandEnvironment.current.limits)
     if json {
       try StandardOutput.line(
         "{\"format\":\"png\",\"width\":\(info.width),\"height\":\(info.height),"

@@ -16,7 +16,9 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     name: .shortAndLong,
-    help: "Output path (default: ./<name>.gif; with several --at, a directory).")
+    help: ArgumentHelp(
+      "Output path: .gif, or .png with one --at; with several --at, a directory "
+        + "(default: ./<name>.gif)."))
   var output: String?
 
   @Option(help: "Frames per second, at most 50 (default: the scene's, else 30).")
@@ -57,18 +59,22 @@ struct RenderCommand: ParsableCommand {
   var filmstrip: String?
 
   func run() throws {
-    let file = try SceneArgument.load(scene)
-    let defaults = file.contents.renderSettings
-    let fps = fps ?? defaults.fps
-    let scale = scale ?? defaults.scale
+    if at.count <= 1 { try OutputFormat.check(output, singleFrame: at.count == 1) }
+    let environment = CommandEnvironment.current
+    let file = try SceneArgument.load(scene, limits: environment.limits)
+    // The file's settings, then the flags given over them.
+    var settings = file.contents.renderSettings
+    if let fps { settings.fps = fps }
+    if let scale { settings.scale = scale }
+    settings.loopCount = loop
+    settings.threads = environment.threads
+    if hideTouches { settings.showsTouches = false }
     try NumericOption.checkRender(
-      scene: file.contents, fps: fps, scale: scale, loop: loop, at: at)
+      scene: file.contents, settings: settings, at: at, limits: environment.limits)
     if let filmstrip { try Destination.checkFile(filmstrip, inputs: image + [file.path]) }
     let recording = try Recording(
-      file: file, images: try images(for: file),
-      settings: RenderSettings(
-        fps: fps, scale: scale, loopCount: loop,
-        showsTouches: defaults.showsTouches && !hideTouches))
+      file: file, images: try images(for: file, limits: environment.limits), settings: settings,
+      limits: environment.limits)
     let name = file.name
 
     if timeline {
@@ -125,7 +131,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// The replacement images given with --image, loaded and checked.
-  private func images(for file: SceneFile) throws -> [String: Image] {
+  private func images(for file: SceneFile, limits: Limits) throws -> [String: Image] {
     let names = file.contents.imageNames
     var replacements: [String: Image] = [:]
     for argument in image {
@@ -143,7 +149,7 @@ struct RenderCommand: ParsableCommand {
       guard let name else {
         throw FlipbookError.invalidSetting("--image: scene '\(file.name)' has no replaceable image")
       }
-      replacements[name] = try Image(contentsOfPNGFile: path)
+      replacements[name] = try Image(contentsOfPNGFile: path, limits: limits)
     }
     return replacements
   }

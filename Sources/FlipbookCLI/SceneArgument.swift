@@ -1,16 +1,19 @@
 import Flipbook
-import Pixels
 import Foundation
+import Pixels
+import ProcessServices
 
 /// The scene a command names: a scene file's path, or a built-in scene's name.
 enum SceneArgument {
   /// The scene file at `argument` when it is a path (it ends in `.json` or a file is there),
-  /// else the built-in scene of that name.
-  static func load(_ argument: String) throws -> SceneFile {
+  /// read within `limits`, else the built-in scene of that name.
+  static func load(
+    _ argument: String, limits: Limits = CommandEnvironment.current.limits
+  ) throws -> SceneFile {
     if argument.hasSuffix(".json") || argument.contains("/")
       || FileManager.default.fileExists(atPath: argument)
     {
-      return try SceneFile(contentsOf: argument)
+      return try SceneFile(contentsOf: argument, limits: limits)
     }
     guard SceneFile.builtInNames.contains(argument) else {
       _ = try BundledAssets.requiredPath("Scenes")

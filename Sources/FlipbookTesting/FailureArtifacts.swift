@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import ProcessServices
 
 #if canImport(Testing)
   import Testing
@@ -18,7 +19,7 @@ public struct FailureArtifacts: Sendable, Equatable {
   /// The artifacts directory: `SNAPSHOT_ARTIFACTS` when set (as swift-snapshot-testing uses
   /// it), otherwise the temporary directory.
   public static var directory: String {
-    directory(environment: ProcessInfo.processInfo.environment)
+    directory(environment: ProcessEnvironment.current)
   }
 
   /// The artifacts directory for the given environment variables.

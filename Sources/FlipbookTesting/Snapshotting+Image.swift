@@ -72,7 +72,9 @@ extension Snapshotting where Value == Layer, Format == Image {
     Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).pullback {
       layer in
       let canvas = size ?? Size(width: layer.frame.maxX, height: layer.frame.maxY)
-      return Renderer(scale: scale, background: background).render(
+      // A font that does not load fails the snapshot rather than drawing without text.
+      guard let font = try? Font.bundled() else { return Image(width: 1, height: 1, fill: .red) }
+      return Renderer(scale: scale, background: background, font: font).render(
         layer.presentation(at: time), size: canvas)
     }
   }
@@ -104,7 +106,7 @@ extension Snapshotting where Value == Recording, Format == Image {
       guard let frames = try? recording.frames(at: times), !frames.isEmpty else {
         return Image(width: 1, height: 1, fill: .red)
       }
-      return FrameStrip(frames: frames, labels: labels).image
+      return FrameStrip(frames: frames, labels: labels, font: recording.font).image
     }
   }
 }

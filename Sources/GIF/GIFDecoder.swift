@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import ProcessServices
 
 /// Reads a GIF one frame at a time, compositing each onto one canvas, so memory stays
 /// bounded by the canvas (and one saved rectangle) whatever the frame count. Every size is
@@ -18,7 +19,7 @@ public final class GIFDecoder {
 
   private let source: GIFByteSource
   private let name: String
-  private let limits: GIFLimits
+  private let limits: Limits
   private let globalColors: [Pixel]?
   private var canvas: Image
   private var decodedPixels = 0
@@ -26,27 +27,27 @@ public final class GIFDecoder {
   private var pending: (region: PixelRegion, disposal: Disposal, saved: [UInt8])?
 
   /// Opens a GIF file and reads its header.
-  public convenience init(contentsOfFile path: String, limits: GIFLimits = .default) throws {
+  public convenience init(contentsOfFile path: String, limits: Limits = Limits()) throws {
     let handle: FileHandle
     do {
-      handle = try ReadableFile.open(path, maxBytes: limits.maxFileBytes)
+      handle = try ReadableFile.open(path, maxBytes: limits.maxGIFFileBytes)
     } catch .cannotOpen(let reason) {
       throw GIFError.cannotOpen(path: path, reason: reason)
     } catch .tooLarge {
       throw GIFError.tooLarge(
         path: path,
-        reason: "the file is over \(limits.maxFileBytes / 1_048_576) MiB "
-          + "(FLIPBOOK_MAX_GIF_FILE_BYTES)")
+        reason: "the file is over \(limits.maxGIFFileBytes / 1_048_576) MiB",
+        limits: [.maxGIFFileBytes])
     }
     try self.init(source: GIFByteSource(handle: handle, name: path), name: path, limits: limits)
   }
 
   /// Reads the header of GIF bytes in memory; `name` is what error messages call them.
-  public convenience init(data: [UInt8], name: String, limits: GIFLimits = .default) throws {
+  public convenience init(data: [UInt8], name: String, limits: Limits = Limits()) throws {
     try self.init(source: GIFByteSource(bytes: data, name: name), name: name, limits: limits)
   }
 
-  private init(source: GIFByteSource, name: String, limits: GIFLimits) throws {
+  private init(source: GIFByteSource, name: String, limits: Limits) throws {
     self.source = source
     self.name = name
     self.limits = limits
@@ -67,7 +68,8 @@ public final class GIFDecoder {
       throw GIFError.tooLarge(
         path: name,
         reason: "\(width) × \(height) px screen exceeds the limit of \(limits.maxSide) px a side "
-          + "and \(limits.maxPixels / 1_048_576) Mpx (FLIPBOOK_MAX_SIDE, FLIPBOOK_MAX_PIXELS)")
+          + "and \(limits.maxPixels / 1_048_576) Mpx",
+        limits: [.maxSide, .maxPixels])
     }
     globalColors = packed & 0x80 != 0 ? try Self.colorTable(source, sizeBits: packed & 7) : nil
     canvas = Image(width: width, height: height)
@@ -147,7 +149,7 @@ public final class GIFDecoder {
     let packed = try source.byte()
     guard frameCount < limits.maxFrames else {
       throw GIFError.tooLarge(
-        path: name, reason: "more than \(limits.maxFrames) frames (FLIPBOOK_MAX_FRAMES)")
+        path: name, reason: "more than \(limits.maxFrames) frames", limits: [.maxFrames])
     }
     guard region.width > 0, region.height > 0, region.x + region.width <= width,
       region.y + region.height <= height
@@ -158,11 +160,11 @@ public final class GIFDecoder {
           + "outside the \(width) × \(height) screen")
     }
     let pixelCount = region.width * region.height
-    guard decodedPixels + pixelCount <= limits.maxDecodedPixels else {
+    guard decodedPixels + pixelCount <= limits.maxGIFDecodedPixels else {
       throw GIFError.tooLarge(
         path: name,
-        reason: "the frames hold more than \(limits.maxDecodedPixels) pixels in all "
-          + "(FLIPBOOK_MAX_GIF_DECODED_PIXELS)")
+        reason: "the frames hold more than \(limits.maxGIFDecodedPixels) pixels in all",
+        limits: [.maxGIFDecodedPixels])
     }
     decodedPixels += pixelCount
     let local = packed & 0x80 != 0 ? try Self.colorTable(source, sizeBits: packed & 7) : nil

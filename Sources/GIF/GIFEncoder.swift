@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import ProcessServices
 import _CGIF
 
 /// Writes an animated GIF frame by frame, with memory that does not grow with the frame

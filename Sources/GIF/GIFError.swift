@@ -1,4 +1,5 @@
 import Foundation
+import ProcessServices
 
 /// Why a GIF could not be written or read. Each message names the file and the cause.
 public enum GIFError: Error, LocalizedError, Equatable {
@@ -14,8 +15,9 @@ public enum GIFError: Error, LocalizedError, Equatable {
   case notGIF(path: String)
   /// The data ends before the GIF does.
   case truncated(path: String)
-  /// The header or a frame exceeds Flipbook's limits (checked before allocating).
-  case tooLarge(path: String, reason: String)
+  /// The header or a frame exceeds Flipbook's limits (checked before allocating): the
+  /// `limits` named.
+  case tooLarge(path: String, reason: String, limits: [Limits.Key])
   /// The GIF is malformed (giflib's reason, or a check of ours).
   case invalid(path: String, reason: String)
 
@@ -33,10 +35,18 @@ public enum GIFError: Error, LocalizedError, Equatable {
       return "\(path): not a GIF file (the GIF signature is missing)"
     case .truncated(let path):
       return "\(path): truncated GIF (the data ends before the image does)"
-    case .tooLarge(let path, let reason):
+    case .tooLarge(let path, let reason, _):
       return "\(path): \(reason)"
     case .invalid(let path, let reason):
       return "\(path): invalid GIF (\(reason))"
     }
+  }
+}
+
+extension GIFError: LimitExceeding {
+  /// The limits a `tooLarge` error exceeded.
+  public var exceededLimits: [Limits.Key] {
+    if case .tooLarge(_, _, let limits) = self { return limits }
+    return []
   }
 }

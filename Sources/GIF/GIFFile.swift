@@ -1,43 +1,6 @@
 import Foundation
 import Pixels
-
-/// Limits checked while reading a GIF, before each allocation. The defaults can be
-/// overridden with the environment variables named below.
-public struct GIFLimits: Sendable, Hashable {
-  /// The largest screen width or height (`FLIPBOOK_MAX_SIDE`).
-  public var maxSide: Int
-  /// The largest screen pixel count (`FLIPBOOK_MAX_PIXELS`).
-  public var maxPixels: Int
-  /// The most frames (`FLIPBOOK_MAX_FRAMES`).
-  public var maxFrames: Int
-  /// The largest file read, in bytes (`FLIPBOOK_MAX_GIF_FILE_BYTES`).
-  public var maxFileBytes: Int
-  /// The most pixels decoded over all frames' rectangles together
-  /// (`FLIPBOOK_MAX_GIF_DECODED_PIXELS`): it bounds the decoding time, since LZW data can
-  /// describe about 2,700 pixels a byte.
-  public var maxDecodedPixels: Int
-
-  /// Limits with the given values.
-  public init(
-    maxSide: Int = 16384, maxPixels: Int = 64 * 1_048_576, maxFrames: Int = 100_000,
-    maxFileBytes: Int = 512 * 1_048_576, maxDecodedPixels: Int = 1 << 30
-  ) {
-    self.maxSide = maxSide
-    self.maxPixels = maxPixels
-    self.maxFrames = maxFrames
-    self.maxFileBytes = maxFileBytes
-    self.maxDecodedPixels = maxDecodedPixels
-  }
-
-  /// 16384 px a side, 64 Mpx, 100000 frames, 512 MiB of file, 2³⁰ decoded pixels, each
-  /// overridden by its environment variable when that holds a positive whole number.
-  public static let `default` = GIFLimits(
-    maxSide: EnvironmentLimit.value("FLIPBOOK_MAX_SIDE", default: 16384),
-    maxPixels: EnvironmentLimit.value("FLIPBOOK_MAX_PIXELS", default: 64 * 1_048_576),
-    maxFrames: EnvironmentLimit.value("FLIPBOOK_MAX_FRAMES", default: 100_000),
-    maxFileBytes: EnvironmentLimit.value("FLIPBOOK_MAX_GIF_FILE_BYTES", default: 512 * 1_048_576),
-    maxDecodedPixels: EnvironmentLimit.value("FLIPBOOK_MAX_GIF_DECODED_PIXELS", default: 1 << 30))
-}
+import ProcessServices
 
 /// How a frame is cleared before the next one is drawn.
 public enum Disposal: Int, Sendable, Hashable, CustomStringConvertible {
@@ -91,12 +54,12 @@ public struct GIFFile: Sendable {
   public var frames: [GIFFrame]
 
   /// Reads a GIF file, checking sizes against `limits` before allocating.
-  public init(contentsOfFile path: String, limits: GIFLimits = .default) throws {
+  public init(contentsOfFile path: String, limits: Limits = Limits()) throws {
     try self.init(decoder: GIFDecoder(contentsOfFile: path, limits: limits))
   }
 
   /// Reads GIF bytes; `name` is what error messages call them.
-  public init(data: [UInt8], name: String, limits: GIFLimits = .default) throws {
+  public init(data: [UInt8], name: String, limits: Limits = Limits()) throws {
     try self.init(decoder: GIFDecoder(data: data, name: name, limits: limits))
   }
 

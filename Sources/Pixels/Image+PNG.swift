@@ -1,16 +1,17 @@
 import Foundation
+import ProcessServices
 import _CPNG
 
 extension Image {
   /// Decodes a PNG file of any kind (grey, grey + alpha, palette with or without tRNS, RGB,
   /// RGBA; 1 to 16 bits; interlaced or not) into premultiplied RGBA8.
-  public init(contentsOfPNGFile path: String, limits: PNGLimits = .default) throws {
+  public init(contentsOfPNGFile path: String, limits: Limits = Limits()) throws {
     let data = try PNGFile.read(path, limits: limits)
     try self.init(pngData: data, name: path, limits: limits)
   }
 
   /// Decodes PNG bytes; `name` (a path, say) is what error messages call the data.
-  public init(pngData data: [UInt8], name: String, limits: PNGLimits = .default) throws {
+  public init(pngData data: [UInt8], name: String, limits: Limits = Limits()) throws {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard data.count >= 8, Array(data[0..<8]) == signature else {
       throw PNGError.notPNG(path: name)
@@ -94,7 +95,7 @@ extension Image {
 enum PNGFile {
   /// Straight-alpha RGBA8 pixels decoded from PNG bytes in memory.
   static func decode(
-    _ memory: UnsafeRawBufferPointer, name: String, limits: PNGLimits
+    _ memory: UnsafeRawBufferPointer, name: String, limits: Limits
   ) throws -> (width: Int, height: Int, rgba: [UInt8]) {
     var png = png_image()
     png.version = flipbook_png_version()
@@ -156,14 +157,14 @@ enum PNGFile {
   }
 
   /// The whole file, refusing files over the size limit before reading them.
-  static func read(_ path: String, limits: PNGLimits) throws -> [UInt8] {
+  static func read(_ path: String, limits: Limits) throws -> [UInt8] {
     let handle: FileHandle
     do {
-      handle = try ReadableFile.open(path, maxBytes: limits.maxFileBytes)
+      handle = try ReadableFile.open(path, maxBytes: limits.maxPNGFileBytes)
     } catch .cannotOpen(let reason) {
       throw PNGError.cannotOpen(path: path, reason: reason)
     } catch .tooLarge(let bytes) {
-      throw PNGError.fileTooLarge(path: path, bytes: bytes, limit: limits.maxFileBytes)
+      throw PNGError.fileTooLarge(path: path, bytes: bytes, limit: limits.maxPNGFileBytes)
     }
     defer { try? handle.close() }
     do {

@@ -1,3 +1,5 @@
+import ProcessServices
+
 /// The chunks of a PNG that decoding needs, checked against the limits before libpng sees
 /// any of them.
 ///
@@ -10,7 +12,7 @@ enum PNGChunkFilter {
 
   /// PNG bytes holding only the chunks libpng needs, in their order, up to IEND.
   static func essentialChunks(
-    of data: [UInt8], name: String, limits: PNGLimits
+    of data: [UInt8], name: String, limits: Limits
   ) throws -> [UInt8] {
     var output = Array(data[0..<8])
     output.reserveCapacity(data.count)
@@ -28,9 +30,9 @@ enum PNGChunkFilter {
       guard length <= 0x7FFF_FFFF else {
         throw PNGError.invalid(path: name, detail: "chunk \(type) declares \(length) bytes")
       }
-      if type != "IDAT" && length > limits.maxChunkBytes {
+      if type != "IDAT" && length > limits.maxPNGChunkBytes {
         throw PNGError.chunkTooLarge(
-          path: name, type: type, bytes: length, limit: limits.maxChunkBytes)
+          path: name, type: type, bytes: length, limit: limits.maxPNGChunkBytes)
       }
       let end = offset + 12 + length
       guard end <= data.count else { throw PNGError.truncated(path: name) }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessServices
 
 /// Why a PNG could not be read or written. Each message names the file and the cause.
 public enum PNGError: Error, LocalizedError, Equatable {
@@ -12,7 +13,7 @@ public enum PNGError: Error, LocalizedError, Equatable {
   case badCRC(path: String, detail: String)
   /// The header's dimensions exceed Flipbook's limits (checked before any pixel buffer is
   /// allocated).
-  case tooLarge(path: String, width: Int, height: Int, limits: PNGLimits)
+  case tooLarge(path: String, width: Int, height: Int, limits: Limits)
   /// The file is larger than Flipbook reads.
   case fileTooLarge(path: String, bytes: Int, limit: Int)
   /// A chunk other than image data declares more bytes than Flipbook accepts.
@@ -39,8 +40,7 @@ public enum PNGError: Error, LocalizedError, Equatable {
       return "\(path): the file is \(bytes / 1_048_576) MiB, over the limit of "
         + "\(limit / 1_048_576) MiB"
     case .chunkTooLarge(let path, let type, let bytes, let limit):
-      return "\(path): the \(type) chunk declares \(bytes) bytes, over the limit of \(limit) "
-        + "(FLIPBOOK_MAX_PNG_CHUNK_BYTES)"
+      return "\(path): the \(type) chunk declares \(bytes) bytes, over the limit of \(limit)"
     case .invalid(let path, let detail):
       return "\(path): invalid PNG (\(detail))"
     case .cannotWrite(let path, let reason):
@@ -49,35 +49,14 @@ public enum PNGError: Error, LocalizedError, Equatable {
   }
 }
 
-/// Limits checked from a PNG header before any pixel buffer is allocated.
-public struct PNGLimits: Sendable, Hashable {
-  /// The largest width or height accepted.
-  public var maxSide: Int
-  /// The largest pixel count accepted.
-  public var maxPixels: Int
-  /// The largest file read, in bytes.
-  public var maxFileBytes: Int
-  /// The largest chunk other than image data (IDAT), in bytes.
-  public var maxChunkBytes: Int
-
-  /// Limits with the given values.
-  public init(
-    maxSide: Int = 16384, maxPixels: Int = 64 * 1_048_576, maxFileBytes: Int = 256 * 1_048_576,
-    maxChunkBytes: Int = 8 * 1_048_576
-  ) {
-    self.maxSide = maxSide
-    self.maxPixels = maxPixels
-    self.maxFileBytes = maxFileBytes
-    self.maxChunkBytes = maxChunkBytes
+extension PNGError: LimitExceeding {
+  /// The limits a `tooLarge`, `fileTooLarge` or `chunkTooLarge` error exceeded.
+  public var exceededLimits: [Limits.Key] {
+    switch self {
+    case .tooLarge: [.maxSide, .maxPixels]
+    case .fileTooLarge: [.maxPNGFileBytes]
+    case .chunkTooLarge: [.maxPNGChunkBytes]
+    case .cannotOpen, .notPNG, .truncated, .badCRC, .invalid, .cannotWrite: []
+    }
   }
-
-  /// 16384 px a side, 64 Mpx (2²⁶ pixels), 256 MiB of file, 8 MiB a chunk, each overridden
-  /// by its environment variable (`FLIPBOOK_MAX_SIDE`, `FLIPBOOK_MAX_PIXELS`,
-  /// `FLIPBOOK_MAX_PNG_FILE_BYTES`, `FLIPBOOK_MAX_PNG_CHUNK_BYTES`) when that holds a positive
-  /// whole number.
-  public static let `default` = PNGLimits(
-    maxSide: EnvironmentLimit.value("FLIPBOOK_MAX_SIDE", default: 16384),
-    maxPixels: EnvironmentLimit.value("FLIPBOOK_MAX_PIXELS", default: 64 * 1_048_576),
-    maxFileBytes: EnvironmentLimit.value("FLIPBOOK_MAX_PNG_FILE_BYTES", default: 256 * 1_048_576),
-    maxChunkBytes: EnvironmentLimit.value("FLIPBOOK_MAX_PNG_CHUNK_BYTES", default: 8 * 1_048_576))
 }

@@ -1,3 +1,5 @@
+import ProcessServices
+
 /// What a PNG file's header says: size, colour type, bit depth, alpha, interlacing.
 public struct PNGInfo: Sendable, Equatable {
   /// The PNG colour types.
@@ -38,9 +40,10 @@ public struct PNGInfo: Sendable, Equatable {
   /// Whether rows are Adam7-interlaced.
   public var isInterlaced: Bool
 
-  /// Reads the header (and the chunks before the image data, for tRNS) of a PNG file.
-  public init(contentsOfPNGFile path: String) throws {
-    let data = try PNGFile.read(path, limits: .default)
+  /// Reads the header (and the chunks before the image data, for tRNS) of a PNG file of at
+  /// most `limits.maxPNGFileBytes`.
+  public init(contentsOfPNGFile path: String, limits: Limits = Limits()) throws {
+    let data = try PNGFile.read(path, limits: limits)
     try self.init(pngData: data, name: path)
   }
 

@@ -13,13 +13,17 @@ public struct Renderer: Sendable {
   public var scale: Double
   /// The colour behind every layer.
   public var background: Color
+  /// The font text layers are drawn in; without one, text layers draw no text.
+  public let font: Font?
   /// The textures built so far, shared by copies of this renderer.
   let textures = TextureCache()
 
-  /// A renderer at `scale` pixels per point over a background colour.
-  public init(scale: Double = 2, background: Color = .white) {
+  /// A renderer at `scale` pixels per point over a background colour, drawing text in `font`
+  /// (``Font/bundled()`` is the one recordings use).
+  public init(scale: Double = 2, background: Color = .white, font: Font? = nil) {
     self.scale = scale
     self.background = background
+    self.font = font
   }
 
   /// The tree drawn on a canvas of `size` points (rounded to whole pixels), in bands of
@@ -29,7 +33,8 @@ public struct Renderer: Sendable {
   public func render(_ root: PresentedLayer, size: Size, threads: Int = 1) -> Image {
     let width = Int((size.width * scale).rounded())
     let height = Int((size.height * scale).rounded())
-    let plan = FramePlan(root, scale: scale, width: width, height: height, textures: textures)
+    let plan = FramePlan(
+      root, scale: scale, width: width, height: height, textures: textures, font: font)
     let bandCount = threads <= 1 ? 1 : min(height, threads * 4)
     guard bandCount > 1 else {
       return draw(plan, width: width, height: height, rows: 0..<height)

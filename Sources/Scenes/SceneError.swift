@@ -1,7 +1,8 @@
 import Foundation
+import ProcessServices
 
 /// A problem in a scene file: where it is and what is wrong, as one line a person can act on.
-public struct SceneError: Error, LocalizedError, Equatable, Sendable {
+public struct SceneError: Error, LocalizedError, LimitExceeding, Equatable, Sendable {
   /// The scene file, as it was named.
   public var file: String
   /// Where in the document, e.g. `layers[2].animations[0].keyTimes`; empty for the whole
@@ -11,13 +12,19 @@ public struct SceneError: Error, LocalizedError, Equatable, Sendable {
   public var location: TextPosition?
   /// What is wrong and what was expected.
   public var message: String
+  /// The limits the file exceeded, when that is what is wrong.
+  public var exceededLimits: [Limits.Key]
 
   /// An error at `path` (and `location`) in `file`.
-  public init(file: String, path: String, location: TextPosition? = nil, message: String) {
+  public init(
+    file: String, path: String, location: TextPosition? = nil, message: String,
+    exceededLimits: [Limits.Key] = []
+  ) {
     self.file = file
     self.path = path
     self.location = location
     self.message = message
+    self.exceededLimits = exceededLimits
   }
 
   /// `file:line:column: path: message`, the parts that are known.

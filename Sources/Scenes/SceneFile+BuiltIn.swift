@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import ProcessServices
 
 extension SceneFile {
   /// The folder of the built-in scenes: `Scenes/` in Flipbook's assets.

@@ -1,6 +1,7 @@
 import Foundation
 import Interaction
 import Pixels
+import ProcessServices
 
 /// A scene file read and checked: what it says, where it is, and where each of its values
 /// stands in the text, so that any problem found later still names the line.
@@ -16,24 +17,21 @@ public struct SceneFile: Sendable {
   public let contents: SceneDescription
   let sourceMap: SourceMap
 
-  /// The largest scene file read, in bytes (`FLIPBOOK_MAX_SCENE_FILE_BYTES` overrides it).
-  public static var maxBytes: Int {
-    EnvironmentLimit.value("FLIPBOOK_MAX_SCENE_FILE_BYTES", default: 16 * 1_048_576)
-  }
-
-  /// Reads and decodes the scene file at `path`; throws a `SceneError` naming the file, the
-  /// place in it and the cause.
-  public init(contentsOf path: String) throws {
+  /// Reads and decodes the scene file at `path`, refusing a file over
+  /// `limits.maxSceneFileBytes`; throws a `SceneError` naming the file, the place in it and
+  /// the cause.
+  public init(contentsOf path: String, limits: Limits = Limits()) throws {
     let handle: FileHandle
     do {
-      handle = try ReadableFile.open(path, maxBytes: Self.maxBytes)
+      handle = try ReadableFile.open(path, maxBytes: limits.maxSceneFileBytes)
     } catch .cannotOpen(let reason) {
       throw SceneError(file: path, path: "", message: "cannot read the scene file: \(reason)")
     } catch .tooLarge(let bytes) {
       throw SceneError(
         file: path, path: "",
-        message: "the scene file is \(bytes) bytes, over the limit of \(Self.maxBytes) "
-          + "(FLIPBOOK_MAX_SCENE_FILE_BYTES)")
+        message: "the scene file is \(bytes) bytes, over the limit of "
+          + "\(limits.maxSceneFileBytes)",
+        exceededLimits: [.maxSceneFileBytes])
     }
     defer { try? handle.close() }
     let bytes: [UInt8]

@@ -91,7 +91,7 @@ struct HostileInputTests {
       ["encode", "a.png", "-o", "a.png"], ["encode", "a.png", "-o", "./hard.png"],
       ["encode", "a.png", "a.png", "-o", "soft.png"],
       ["render", "button-pop", "--image", "a.png", "--at", "0", "-o", "hard.png"],
-      ["render", "button-pop", "--image", "save=soft.png", "-o", "a.png"],
+      ["render", "button-pop", "--image", "save=soft.png", "--at", "1", "-o", "a.png"],
       [
         "render", "button-pop", "--image", "button-pop-0.0.png", "--at", "0", "--at", "1", "-o",
         ".",

@@ -117,14 +117,20 @@ struct RecordingTests {
 
   @Test("settings out of range are refused with a typed error")
   func settings() {
-    for (settings, error) in [
-      (RenderSettings(fps: 60), RecordingError.invalidFrameRate(60)),
-      (RenderSettings(fps: 0), .invalidFrameRate(0)),
-      (RenderSettings(scale: 0), .invalidScale(0)),
-      (RenderSettings(loopCount: -1), .invalidLoopCount(-1)),
-      (RenderSettings(threads: 0), .invalidThreadCount(0)),
+    for (settings, setting, value) in [
+      (RenderSettings(fps: 60), RenderSettings.Setting.fps, 60.0),
+      (RenderSettings(fps: 0), .fps, 0),
+      (RenderSettings(fps: 0.005), .fps, 0.005),
+      (RenderSettings(scale: 0), .scale, 0),
+      (RenderSettings(scale: 9), .scale, 9),
+      (RenderSettings(loopCount: -1), .loopCount, -1),
+      (RenderSettings(threads: 0), .threads, 0),
+      (RenderSettings(threads: 300), .threads, 300),
     ] {
-      #expect(throws: error) { _ = try Recording(file: .builtIn(named: "button-pop"), settings: settings) }
+      let error = RenderSettingError(setting: setting, value: value, cause: setting.rangeRule)
+      #expect(throws: error) {
+        _ = try Recording(file: .builtIn(named: "button-pop"), settings: settings)
+      }
     }
     #expect(throws: RecordingError.invalidTime(-1)) {
       _ = try Recording(file: .builtIn(named: "button-pop")).frame(at: -1)
@@ -166,7 +172,8 @@ struct RecordingTests {
     let times = Array(Set(recording.frameTimes + eventTimes)).sorted()
     let recorded = try recording.frames(at: times.reversed()).reversed()
     let scene = try demo.makeScene()
-    let renderer = Renderer(scale: settings.scale, background: scene.background)
+    let renderer = Renderer(
+      scale: settings.scale, background: scene.background, font: recording.font)
     for (t, frame) in zip(times, recorded) {
       scene.timeline.advance(to: t)
       let live = renderer.render(scene.rootLayer.presentation(at: t), size: scene.size)

@@ -1,13 +1,14 @@
 import Foundation
 import GIF
 import Pixels
+import ProcessServices
 import Testing
 
 @Suite("GIF decoding: streaming, limits and messages")
 struct GIFDecoderTests {
   private let grey = (0..<256).map { (UInt8($0), UInt8($0), UInt8($0)) }
 
-  private func message(_ bytes: [UInt8], limits: GIFLimits = .default) -> String {
+  private func message(_ bytes: [UInt8], limits: Limits = Limits()) -> String {
     do {
       _ = try GIFFile(data: bytes, name: "bad.gif", limits: limits)
       return "decoded"
@@ -104,9 +105,9 @@ struct GIFDecoderTests {
     fixture.frames = (0..<5).map { _ in
       GIFFixture.Frame(width: 100, height: 100, indices: [UInt8](repeating: 7, count: 10_000))
     }
-    let limits = GIFLimits(maxDecodedPixels: 40_000)
+    let limits = Limits(maxGIFDecodedPixels: 40_000)
     #expect(message(fixture.data, limits: limits).contains("more than 40000 pixels"))
-    #expect(message(fixture.data, limits: GIFLimits(maxDecodedPixels: 50_000)) == "decoded")
+    #expect(message(fixture.data, limits: Limits(maxGIFDecodedPixels: 50_000)) == "decoded")
   }
 
   @Test("an index past the colour table and a code past the LZW table are refused")

@@ -4,6 +4,7 @@ import Geometry
 import Interaction
 import Layers
 import Pixels
+import ProcessServices
 import Testing
 
 @testable import Scenes

@@ -20,13 +20,19 @@ struct FramePlan {
   private let width: Int
   private let height: Int
   private let textures: TextureCache
+  private let font: Font?
 
-  /// The steps of `root` on a `width` × `height` frame at `scale` pixels per point.
-  init(_ root: PresentedLayer, scale: Double, width: Int, height: Int, textures: TextureCache) {
+  /// The steps of `root` on a `width` × `height` frame at `scale` pixels per point, its text
+  /// in `font`.
+  init(
+    _ root: PresentedLayer, scale: Double, width: Int, height: Int, textures: TextureCache,
+    font: Font?
+  ) {
     self.scale = scale
     self.width = width
     self.height = height
     self.textures = textures
+    self.font = font
     add(root, parentToScreen: Transform3D.scale(x: scale, y: scale, z: 1))
   }
 
@@ -57,7 +63,7 @@ struct FramePlan {
   ) {
     if let plan = LayerPlan(
       layer, homography: homography, opacity: opacity, scale: scale, width: width,
-      height: height, textures: textures)
+      height: height, textures: textures, font: font)
     {
       steps.append(.paint(plan))
     }

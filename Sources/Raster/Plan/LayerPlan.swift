@@ -31,13 +31,14 @@ struct LayerPlan {
   /// nothing on a `width` × `height` frame.
   init?(
     _ layer: PresentedLayer, homography: Homography, opacity: Float, scale: Double,
-    width: Int, height: Int, textures: TextureCache
+    width: Int, height: Int, textures: TextureCache, font: Font?
   ) {
     let v = layer.values
     background = Self.premultiplied(v.backgroundColor)
     border = Self.premultiplied(v.borderColor)
     borderWidth = min(max(v.borderWidth, 0), min(abs(v.bounds.width), abs(v.bounds.height)) / 2)
-    sources = Self.sources(of: layer, homography: homography, scale: scale, textures: textures)
+    sources = Self.sources(
+      of: layer, homography: homography, scale: scale, textures: textures, font: font)
     guard background.w > 0 || (borderWidth > 0 && border.w > 0) || !sources.isEmpty else {
       return nil
     }
@@ -64,7 +65,8 @@ struct LayerPlan {
 
   /// The layer's contents (placed by its gravity) and its text, with their textures.
   private static func sources(
-    of layer: PresentedLayer, homography: Homography, scale: Double, textures: TextureCache
+    of layer: PresentedLayer, homography: Homography, scale: Double, textures: TextureCache,
+    font: Font?
   ) -> [ImageSource] {
     var sources: [ImageSource] = []
     let bounds = layer.values.bounds
@@ -79,7 +81,7 @@ struct LayerPlan {
         ImageSource(
           rect: rect, texture: textures.texture(of: contents.image), isMinified: minified))
     }
-    if let text = layer.text, !text.string.isEmpty, let font = Font.standard {
+    if let text = layer.text, !text.string.isEmpty, let font {
       // Glyphs are rasterized at the size they show: the render scale times the layer's own
       // magnification at its centre, in steps of 2^¼ so an animated scale reuses a few
       // textures; smaller than that, the mip chain filters them.

@@ -1,5 +1,6 @@
 import Foundation
-import Pixels
+import ProcessServices
+import Synchronization
 import _CFreeType
 
 /// Errors loading a font.
@@ -10,7 +11,31 @@ public enum FontError: Error, LocalizedError, Equatable {
   public var errorDescription: String? {
     switch self {
     case .cannotOpen(let path, let code):
-      return "\(path): not a font FreeType can open (FreeType error \(code))"
+      return "\(path): not a font FreeType can open (FreeType error \(code): "
+        + "\(Self.cause(of: code)))"
+    }
+  }
+
+  /// FreeType's words for its error code (fterrdef.h), for the codes opening a face gives.
+  static func cause(of code: Int32) -> String {
+    switch code {
+    case 0x01: "cannot open resource"
+    case 0x02: "unknown file format"
+    case 0x03: "broken file"
+    case 0x04: "invalid FreeType version"
+    case 0x06: "invalid argument"
+    case 0x07: "unimplemented feature"
+    case 0x08: "broken table"
+    case 0x09: "broken offset within table"
+    case 0x40: "out of memory"
+    case 0x51: "invalid stream seek"
+    case 0x52: "invalid stream skip"
+    case 0x53: "invalid stream read"
+    case 0x55: "invalid frame operation"
+    case 0x56: "invalid frame access"
+    case 0x57: "invalid frame read"
+    case 0x8E: "table missing"
+    default: "unexpected error"
     }
   }
 }
@@ -50,8 +75,27 @@ public final class Font: @unchecked Sendable {
     if let library { FT_Done_FreeType(library) }
   }
 
-  /// The bundled DejaVu Sans, standing in for the system font.
-  public static let standard: Font? = try? Font(path: BundledAssets.path(BundledAssets.fontPath))
+  /// The bundled DejaVu Sans, standing in for the system font: loaded the first time it is
+  /// asked for and shared after that.
+  ///
+  /// - Throws: `AssetError` when the file is not where the bundled assets are looked for,
+  ///   ``FontError`` when it is there but FreeType cannot open it.
+  public static func bundled() throws -> Font {
+    try load(BundledAssets.requiredPath(BundledAssets.fontPath))
+  }
+
+  /// The font at `path`, opened once and shared by every later call for that path; a path
+  /// that fails is tried again next time.
+  public static func load(_ path: String) throws -> Font {
+    try loaded.withLock { fonts in
+      if let font = fonts[path] { return font }
+      let font = try Font(path: path)
+      fonts[path] = font
+      return font
+    }
+  }
+
+  private static let loaded = Mutex<[String: Font]>([:])
 
   /// One line of text rasterized at `pixelSize` pixels per em: an 8-bit coverage mask whose
   /// height is the font's line height (ascender to descender) with the baseline at the

@@ -1,5 +1,6 @@
 import GIF
 import Pixels
+import ProcessServices
 
 /// libFuzzer entry point: decodes the input as a GIF, frame by frame. Any crash, hang or
 /// allocation over libFuzzer's -malloc_limit_mb is a finding.
@@ -7,8 +8,8 @@ import Pixels
 public func gifDecoderFuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
   // Smaller than the defaults so that each run is quick; the checks are the same code.
-  let limits = GIFLimits(
-    maxSide: 4096, maxPixels: 1 << 20, maxFrames: 1000, maxDecodedPixels: 1 << 22)
+  let limits = Limits(
+    maxSide: 4096, maxPixels: 1 << 20, maxGIFDecodedPixels: 1 << 22, maxFrames: 1000)
   guard let decoder = try? GIFDecoder(data: bytes, name: "fuzz.gif", limits: limits) else {
     return 0
   }

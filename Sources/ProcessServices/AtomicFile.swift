@@ -2,24 +2,24 @@ import Foundation
 
 /// A file written under a temporary name beside its destination and renamed over it only
 /// when complete, so a failed write leaves nothing behind and never replaces a good file.
-public final class AtomicFile {
+package final class AtomicFile {
   /// Where the file goes when committed.
-  public let path: String
+  package let path: String
   /// The temporary file being written.
-  public let temporaryPath: String
+  package let temporaryPath: String
   /// The open descriptor of the temporary file, or -1 once closed.
-  public private(set) var descriptor: Int32
+  package private(set) var descriptor: Int32
   /// The first write error, as a message.
-  public private(set) var writeError: String?
+  package private(set) var writeError: String?
   private var finished = false
 
   /// Whether bytes go straight to `path` (a device or a pipe such as /dev/stdout), where a
   /// rename would replace the special file itself.
-  public let isStream: Bool
+  package let isStream: Bool
 
   /// Creates the temporary file (mode 0666 less the umask) in the destination's folder; a
   /// destination that is a character device or a pipe is opened for writing directly.
-  public init(path: String) throws {
+  package init(path: String) throws {
     self.path = path
     var info = stat()
     if stat(path, &info) == 0 {
@@ -71,7 +71,7 @@ public final class AtomicFile {
 
   /// Appends bytes; returns false (and remembers why) when the write fails.
   @discardableResult
-  public func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  package func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard writeError == nil, descriptor >= 0 else { return false }
     var offset = 0
     while offset < bytes.count {
@@ -88,12 +88,12 @@ public final class AtomicFile {
 
   /// Appends bytes; returns false when the write fails.
   @discardableResult
-  public func write(_ bytes: [UInt8]) -> Bool {
+  package func write(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { write($0) }
   }
 
   /// Flushes, closes and renames the file into place; throws (and removes it) on any error.
-  public func commit() throws {
+  package func commit() throws {
     finished = true
     if isStream {
       if close(descriptor) != 0, writeError == nil { writeError = String(cString: strerror(errno)) }
@@ -121,7 +121,7 @@ public final class AtomicFile {
   }
 
   /// Closes and removes the temporary file; the destination is untouched.
-  public func discard() {
+  package func discard() {
     finished = true
     if descriptor >= 0 { close(descriptor) }
     descriptor = -1

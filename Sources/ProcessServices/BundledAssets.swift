@@ -9,7 +9,7 @@ import Foundation
 public enum BundledAssets {
   /// The `Assets/` folder in use.
   public static var directory: String {
-    if let path = ProcessInfo.processInfo.environment["FLIPBOOK_ASSETS"], !path.isEmpty {
+    if let path = ProcessEnvironment.current["FLIPBOOK_ASSETS"], !path.isEmpty {
       return path
     }
     if let installed = installedDirectory { return installed }

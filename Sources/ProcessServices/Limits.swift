@@ -1,0 +1,119 @@
+/// How much input Flipbook accepts before it allocates or works: sizes of files, images and
+/// frames, counts of frames, lengths of time. Every default is written here, once.
+///
+/// Libraries take a `Limits` value (the defaults unless told otherwise) and read no
+/// environment; the `flipbook` command fills one from its environment variables.
+public struct Limits: Sendable, Hashable {
+  /// The largest width or height of a PNG or a GIF screen, in pixels.
+  public var maxSide: Int
+  /// The most pixels of a PNG, a GIF screen or a rendered frame.
+  public var maxPixels: Int
+  /// The largest PNG file read, in bytes.
+  public var maxPNGFileBytes: Int
+  /// The largest PNG chunk other than image data (IDAT), in bytes.
+  public var maxPNGChunkBytes: Int
+  /// The largest GIF file read, in bytes.
+  public var maxGIFFileBytes: Int
+  /// The most pixels decoded over all frames of a GIF together: it bounds the decoding
+  /// time, since LZW data can describe about 2,700 pixels a byte.
+  public var maxGIFDecodedPixels: Int
+  /// The most frames of a GIF read, encoded or rendered.
+  public var maxFrames: Int
+  /// The largest scene file read, in bytes.
+  public var maxSceneFileBytes: Int
+  /// The longest time reached, in seconds: a render time, a curve's span, a spring's
+  /// settling.
+  public var maxDuration: Int
+
+  /// Limits with the given values; each one left out has its default: 16384 px a side,
+  /// 64 Mpx (2²⁶ pixels), PNG files of 256 MiB and chunks of 8 MiB, GIF files of 512 MiB and
+  /// 2³⁰ decoded pixels, 100000 frames, scene files of 16 MiB, 3600 seconds.
+  public init(
+    maxSide: Int = 16384,
+    maxPixels: Int = 64 * 1_048_576,
+    maxPNGFileBytes: Int = 256 * 1_048_576,
+    maxPNGChunkBytes: Int = 8 * 1_048_576,
+    maxGIFFileBytes: Int = 512 * 1_048_576,
+    maxGIFDecodedPixels: Int = 1 << 30,
+    maxFrames: Int = 100_000,
+    maxSceneFileBytes: Int = 16 * 1_048_576,
+    maxDuration: Int = 3600
+  ) {
+    self.maxSide = maxSide
+    self.maxPixels = maxPixels
+    self.maxPNGFileBytes = maxPNGFileBytes
+    self.maxPNGChunkBytes = maxPNGChunkBytes
+    self.maxGIFFileBytes = maxGIFFileBytes
+    self.maxGIFDecodedPixels = maxGIFDecodedPixels
+    self.maxFrames = maxFrames
+    self.maxSceneFileBytes = maxSceneFileBytes
+    self.maxDuration = maxDuration
+  }
+
+  /// The value of one limit.
+  public subscript(key: Key) -> Int {
+    get { self[keyPath: key.keyPath] }
+    set { self[keyPath: key.keyPath] = newValue }
+  }
+
+  /// One of the limits, by name, so that an error can say which limit a value exceeded.
+  public enum Key: String, Sendable, Hashable, CaseIterable {
+    /// ``Limits/maxSide``.
+    case maxSide
+    /// ``Limits/maxPixels``.
+    case maxPixels
+    /// ``Limits/maxPNGFileBytes``.
+    case maxPNGFileBytes
+    /// ``Limits/maxPNGChunkBytes``.
+    case maxPNGChunkBytes
+    /// ``Limits/maxGIFFileBytes``.
+    case maxGIFFileBytes
+    /// ``Limits/maxGIFDecodedPixels``.
+    case maxGIFDecodedPixels
+    /// ``Limits/maxFrames``.
+    case maxFrames
+    /// ``Limits/maxSceneFileBytes``.
+    case maxSceneFileBytes
+    /// ``Limits/maxDuration``.
+    case maxDuration
+
+    /// The limit's default value.
+    public var defaultValue: Int { Limits()[self] }
+
+    /// What the limit bounds, in a few words.
+    public var meaning: String {
+      switch self {
+      case .maxSide: "width or height of a PNG or GIF, in pixels"
+      case .maxPixels: "pixels of a PNG, a GIF screen or a rendered frame"
+      case .maxPNGFileBytes: "size of a PNG file read"
+      case .maxPNGChunkBytes: "size of a PNG chunk other than IDAT"
+      case .maxGIFFileBytes: "size of a GIF file read"
+      case .maxGIFDecodedPixels: "pixels decoded over all frames of a GIF"
+      case .maxFrames: "frames of a GIF read, encoded or rendered"
+      case .maxSceneFileBytes: "size of a scene file read"
+      case .maxDuration: "seconds of a render time, curve span or spring settling"
+      }
+    }
+
+    fileprivate var keyPath: WritableKeyPath<Limits, Int> {
+      switch self {
+      case .maxSide: \.maxSide
+      case .maxPixels: \.maxPixels
+      case .maxPNGFileBytes: \.maxPNGFileBytes
+      case .maxPNGChunkBytes: \.maxPNGChunkBytes
+      case .maxGIFFileBytes: \.maxGIFFileBytes
+      case .maxGIFDecodedPixels: \.maxGIFDecodedPixels
+      case .maxFrames: \.maxFrames
+      case .maxSceneFileBytes: \.maxSceneFileBytes
+      case .maxDuration: \.maxDuration
+      }
+    }
+  }
+}
+
+/// An error that a larger limit would have avoided: it says which limits the input exceeded,
+/// so that a program can tell its user how to raise them.
+public protocol LimitExceeding: Error {
+  /// The limits exceeded; empty when the error is of another kind.
+  var exceededLimits: [Limits.Key] { get }
+}
