@@ -51,8 +51,6 @@ public struct Recording: Sendable {
     scene: Scene, settings: RenderSettings = RenderSettings(), limits: Limits = Limits(),
     font: Font? = nil
   ) throws {
-    try settings.validate()
-    let font = try font ?? Font.bundled()
     guard scene.size.width > 0, scene.size.height > 0, scene.size.width.isFinite,
       scene.size.height.isFinite
     else {
@@ -64,6 +62,7 @@ public struct Recording: Sendable {
         "duration \(NumberText.format(scene.duration)) s must be positive")
     }
     try settings.validate(size: scene.size, duration: scene.duration, limits: limits)
+    let font = try font ?? Font.bundled()
     scene.touches.showsTouches = settings.showsTouches
     self.settings = settings
     self.font = font

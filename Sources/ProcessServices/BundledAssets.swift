@@ -6,9 +6,9 @@ import Foundation
 /// directory of the running program (`PREFIX/bin/flipbook` finds `PREFIX/share/flipbook/Assets`,
 /// as `Scripts/install` lays them out); the `Assets/` folder of the checkout Flipbook was
 /// built from.
-public enum BundledAssets {
+package enum BundledAssets {
   /// The `Assets/` folder in use.
-  public static var directory: String {
+  package static var directory: String {
     if let path = ProcessEnvironment.current["FLIPBOOK_ASSETS"], !path.isEmpty {
       return path
     }
@@ -17,13 +17,13 @@ public enum BundledAssets {
   }
 
   /// The path of a bundled file, relative to the assets folder.
-  public static func path(_ relativePath: String) -> String {
+  package static func path(_ relativePath: String) -> String {
     directory + "/" + relativePath
   }
 
   /// The path of a bundled file that must be there, or an error naming where it was looked
   /// for and how to point Flipbook at its assets.
-  public static func requiredPath(_ relativePath: String) throws -> String {
+  package static func requiredPath(_ relativePath: String) throws -> String {
     let path = path(relativePath)
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw AssetError.missing(path: path)
@@ -32,7 +32,7 @@ public enum BundledAssets {
   }
 
   /// The font every text layer is drawn with.
-  public static let fontPath = "Fonts/DejaVuSans.ttf"
+  package static let fontPath = "Fonts/DejaVuSans.ttf"
 
   /// `PREFIX/share/flipbook/Assets` for a program running from `PREFIX/bin`, if it holds the
   /// font.
