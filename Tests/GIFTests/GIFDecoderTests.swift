@@ -107,6 +107,16 @@ struct GIFDecoderTests {
     }
     let limits = Limits(maxGIFDecodedPixels: 40_000)
     #expect(message(fixture.data, limits: limits).contains("more than 40000 pixels"))
+    // The library names the limit by its key; the variable that raises it is the program's.
+    #expect(!message(fixture.data, limits: limits).contains("FLIPBOOK"))
+    let error = #expect(throws: GIFError.self) {
+      _ = try GIFFile(data: fixture.data, name: "bad.gif", limits: limits)
+    }
+    #expect(error?.exceededLimits == [.maxGIFDecodedPixels])
+    let screen = #expect(throws: GIFError.self) {
+      _ = try GIFFile(data: fixture.data, name: "bad.gif", limits: Limits(maxSide: 99))
+    }
+    #expect(screen?.exceededLimits == [.maxSide, .maxPixels])
     #expect(message(fixture.data, limits: Limits(maxGIFDecodedPixels: 50_000)) == "decoded")
   }
 
