@@ -39,7 +39,7 @@ public struct Recording: Sendable {
   private let simulation: SceneSimulation
 
   /// A recording of `scene`, its text drawn in `font` (default: the bundled font,
-  /// ``Font/bundled()``). The recording takes the scene over: it runs the scene's timeline
+  /// `Font.bundled()`). The recording takes the scene over: it runs the scene's timeline
   /// forward, so do not advance it yourself afterwards.
   ///
   /// - Throws: ``RenderSettingError`` for a setting out of range, or for frames larger than
