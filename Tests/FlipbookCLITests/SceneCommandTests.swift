@@ -187,4 +187,58 @@ struct SceneCommandTests {
     #expect(render.stderr.split(separator: "\n").count == 1)
     #expect(Set(folder.files) == ["icon.png", "scene.json"])
   }
+  @Test("validate names every problem, one line each in the order of the file; render the first")
+  func validateListsEveryProblem() throws {
+    let text = """
+      {
+        "format": 1, "size": [200, 150], "duration": 1,
+        "layers": [
+          { "name": "icon", "frame": [50, 25, 100, 100], "image": "icon.png",
+            "animations": [
+              { "type": "basic", "keyPath": "bounds.width", "to": 1 },
+              { "type": "basic", "keyPath": "opacity", "to": 1, "repeatCount": "infinite" }
+            ] },
+          { "name": "shade", "opacity": 2 }
+        ]
+      }
+      """
+    let folder = try Folder(scene: text)
+    defer { try? FileManager.default.removeItem(atPath: folder.path) }
+    let validate = try FlipbookBinary.run(["validate", "scene.json"], in: folder.path)
+    #expect(validate.status == 1)
+    let lines = validate.stderr.split(separator: "\n").map(String.init)
+    func at(_ token: String) -> String { Self.position(of: token, in: text) }
+    #expect(
+      lines == [
+        "flipbook: scene.json:\(at("\"bounds.width\"")): layers[0].animations[0].keyPath: "
+          + "unknown key path 'bounds.width' (did you mean 'bounds.size.width'?)",
+        "flipbook: scene.json:\(at("\"infinite\"")): layers[0].animations[1].repeatCount: "
+          + "expected a count of 0 or more, or \"infinity\", found 'infinite' "
+          + "(did you mean 'infinity'?)",
+        "flipbook: scene.json:\(at("2 }")): layers[1].opacity: expected an opacity 0…1, found 2",
+      ], "\(validate.stderr)")
+    let render = try FlipbookBinary.run(["render", "scene.json", "--quiet"], in: folder.path)
+    #expect(render.status == 1)
+    #expect(render.stderr == lines[0] + "\n")
+  }
+
+  @Test("validate lists at most 50 problems a file, then counts the rest")
+  func validateCapsTheList() throws {
+    let bad = #"{ "type": "basic", "keyPath": "opacty" }"#
+    let animations = Array(repeating: bad, count: 60).joined(separator: ",\n")
+    let text = """
+      {"format": 1, "size": [200, 150], "duration": 1,
+       "layers": [{ "animations": [
+      \(animations)
+      ]}]}
+      """
+    let folder = try Folder(scene: text)
+    defer { try? FileManager.default.removeItem(atPath: folder.path) }
+    let validate = try FlipbookBinary.run(["validate", "scene.json"], in: folder.path)
+    #expect(validate.status == 1)
+    let lines = validate.stderr.split(separator: "\n")
+    #expect(lines.count == 51)
+    #expect(lines[49].hasPrefix("flipbook: scene.json:52:"))
+    #expect(lines[50] == "flipbook: scene.json: 10 more problems not listed")
+  }
 }

@@ -70,8 +70,8 @@ public struct SceneDescription: Decodable, Sendable {
     }
     background = try c.decodeIfPresent(SceneColor.self, forKey: .background)
     showsTouches = try c.decodeIfPresent(Bool.self, forKey: .showsTouches)
-    layers = try c.decodeIfPresent([SceneLayer].self, forKey: .layers) ?? []
-    touches = try c.decodeIfPresent([SceneTouch].self, forKey: .touches) ?? []
+    layers = try c.decodeEach(SceneLayer.self, forKey: .layers) ?? []
+    touches = try c.decodeEach(SceneTouch.self, forKey: .touches) ?? []
     let events = touches.reduce(0) { $0 + $1.eventCount }
     guard events <= Self.maxTouchEvents else {
       throw c.error(

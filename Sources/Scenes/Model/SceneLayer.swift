@@ -94,11 +94,11 @@ public struct SceneLayer: Decodable, Sendable {
       try c.contains(.contentsGravity)
       ? c.decodeName(ContentsGravity.self, forKey: .contentsGravity, "contentsGravity") : nil
     text = try c.decodeIfPresent(SceneText.self, forKey: .text)
-    sublayers = try c.decodeIfPresent([SceneLayer].self, forKey: .sublayers) ?? []
-    animations = try c.decodeIfPresent([SceneAnimation].self, forKey: .animations) ?? []
+    sublayers = try c.decodeEach(SceneLayer.self, forKey: .sublayers) ?? []
+    animations = try c.decodeEach(SceneAnimation.self, forKey: .animations) ?? []
     control = try c.decodeIfPresent(SceneControl.self, forKey: .control)
-    if control?.makesOwnLayer == true, frame == nil {
-      throw c.error(at: .control, "a \(control!.kind.rawValue) needs the layer's 'frame'")
+    if let control, control.makesOwnLayer, frame == nil {
+      throw c.error(at: .control, "a \(control.kind.rawValue) needs the layer's 'frame'")
     }
   }
 }
