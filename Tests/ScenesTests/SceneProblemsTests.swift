@@ -36,6 +36,22 @@ struct SceneProblemsTests {
     #expect(first == found[0])
   }
 
+  @Test("a layer's own values are each checked, and its sublayers too")
+  func decodingGoesOnPastAFailingMember() throws {
+    let json = """
+      {"format": 1, "size": [200, 200], "duration": 2,
+       "layers": [{"opacity": 1.5, "cornerRadius": -1, "backgroundColor": "blu",
+                   "sublayers": [{"hidden": 1}]}]}
+      """
+    let found = try problems(json)
+    #expect(
+      found.map(\.path) == [
+        "layers[0].opacity", "layers[0].cornerRadius", "layers[0].backgroundColor",
+        "layers[0].sublayers[0].hidden",
+      ])
+    #expect(found[1].message == "expected a radius of 0 or more, found -1")
+  }
+
   @Test("names that refer to nothing and images that cannot be read: each one is reported")
   func buildProblems() throws {
     let json = """

@@ -65,3 +65,20 @@ extension KeyedDecodingContainer {
     return elements
   }
 }
+
+extension Decoder {
+  /// The optional member `decode` reads. When the decode collects problems, a problem with
+  /// it is recorded and nil returned, so that the object's other members are checked too;
+  /// only for members nothing else in the object depends on.
+  func collecting<T>(_ decode: () throws -> T?) throws -> T? {
+    guard let log = ProblemLog.current, let located = self as? ValueDecoder else {
+      return try decode()
+    }
+    do {
+      return try decode()
+    } catch {
+      log.record(located.context.sceneError(for: error, decoding: located))
+      return nil
+    }
+  }
+}
