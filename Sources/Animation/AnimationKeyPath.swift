@@ -51,8 +51,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The components a key path may name after `property`, by the suffix after its dot.
-  static func components(of property: LayerProperty) -> [(suffix: String, component: Component)]
-  {
+  static func components(of property: LayerProperty) -> [(suffix: String, component: Component)] {
     let axes = ["x", "y", "z"]
     switch property {
     case .transform, .sublayerTransform:

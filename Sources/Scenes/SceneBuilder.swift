@@ -61,7 +61,6 @@ struct SceneBuilder {
     return (scene, log.inDocumentOrder)
   }
 
-
   // MARK: - Layers
 
   private mutating func addLayer(_ d: SceneLayer, to parent: Layer, at path: JSONPath) {
@@ -372,7 +371,8 @@ struct SceneBuilder {
     let layer = target?.layer ?? scene.rootLayer
     if let target, let control = target.description.control {
       throw file.error(
-        at: path, "\(name.quoted()) is a \(control.kind.rawValue), which has no tap action; "
+        at: path,
+        "\(name.quoted()) is a \(control.kind.rawValue), which has no tap action; "
           + "image and system buttons do")
     }
     let recognizer = TapRecognizer(layer: layer, name: "tap \(name)", timeline: scene.timeline)

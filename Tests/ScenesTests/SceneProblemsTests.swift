@@ -110,8 +110,9 @@ struct SceneHintTests {
     #expect(
       try message(animation: #"{"type": "basic", "keyPath": "bounds.width", "to": 1}"#)
         == "unknown key path 'bounds.width' (did you mean 'bounds.size.width'?)")
-    #expect(Suggestion.closest(to: "bounds.height", among: AnimationKeyPath.allNames)
-      == "bounds.size.height")
+    #expect(
+      Suggestion.closest(to: "bounds.height", among: AnimationKeyPath.allNames)
+        == "bounds.size.height")
     // transform.x could be a rotation, a scale or a translation: no guess from the parts.
     #expect(Suggestion.lengthening("transform.x", among: AnimationKeyPath.allNames) == nil)
   }

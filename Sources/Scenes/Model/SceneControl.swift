@@ -271,7 +271,8 @@ public enum SceneAction: Decodable, Sendable, Equatable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "an action is {\"alert\": \"title\"} or {\"toggleSelected\": \"button\"}"))
+          debugDescription:
+            "an action is {\"alert\": \"title\"} or {\"toggleSelected\": \"button\"}"))
     }
     let value = try c.decode(String.self, forKey: which)
     self = which == .alert ? .alert(value) : .toggleSelected(value)

@@ -152,14 +152,16 @@ public struct SceneTouch: Decodable, Sendable {
   /// Adds this step to `script`.
   func add(to script: inout TouchScript) {
     switch gesture {
-    case .tap(let p, let duration): script.tap(at: p, time: time, duration: duration, finger: finger)
+    case .tap(let p, let duration):
+      script.tap(at: p, time: time, duration: duration, finger: finger)
     case .press(let p): script.press(at: p, time: time, finger: finger)
     case .lift(let p): script.lift(at: p, time: time, finger: finger)
     case .cancel(let p): script.cancel(at: p, time: time, finger: finger)
     case .move(let path, let speed, let rate):
       script.move(along: path, from: time, speed: speed, sampleRate: rate, finger: finger)
     case .drag(let path, let speed, let rate, let hold):
-      script.drag(along: path, from: time, speed: speed, sampleRate: rate, finger: finger, hold: hold)
+      script.drag(
+        along: path, from: time, speed: speed, sampleRate: rate, finger: finger, hold: hold)
     }
   }
 }
