@@ -7,7 +7,8 @@ import Pixels
 ///
 /// ```swift
 /// let file = try SceneFile(contentsOf: "pop.json")
-/// let recording = try Recording(scene: file.makeScene(), settings: file.settings)
+/// let recording = try Recording(
+///   scene: file.makeScene(), settings: file.contents.renderSettings)
 /// ```
 public struct SceneFile: Sendable {
   /// The path it was read from.

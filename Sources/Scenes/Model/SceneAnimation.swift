@@ -19,17 +19,17 @@ public struct SceneAnimation: Decodable, Sendable {
 
   /// The names of the kinds of animation, as a scene file's `type` writes them.
   public enum Kind: String, Sendable, CaseIterable {
-    /// ``Body/basic(_:)``.
+    /// ``SceneAnimation/Body/basic(_:)``.
     case basic
-    /// ``Body/keyframe(_:)``.
+    /// ``SceneAnimation/Body/keyframe(_:)``.
     case keyframe
-    /// ``Body/spring(_:)``.
+    /// ``SceneAnimation/Body/spring(_:)``.
     case spring
-    /// ``Body/group(_:)``.
+    /// ``SceneAnimation/Body/group(_:)``.
     case group
 
     /// The keys only this kind and maybe some others take; every kind takes
-    /// ``SceneAnimation/commonKeys``.
+    /// the keys of the media timing, `type`, `key` and `start`.
     var keys: [CodingKeys] {
       switch self {
       case .basic: [.keyPath, .from, .to, .by, .additive, .timingFunction]

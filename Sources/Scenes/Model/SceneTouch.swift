@@ -5,13 +5,13 @@ import Interaction
 /// lifting or being cancelled, at a time in seconds.
 ///
 /// `{"tap": [x, y], "at": 0.5}` (optional `"duration"`, default
-/// ``TouchScript/defaultTapDuration``);
+/// `TouchScript.defaultTapDuration`);
 /// `{"press": [x, y], "at": t}`; `{"lift": [x, y], "at": t}`; `{"cancel": [x, y], "at": t}`;
 /// `{"move": [[x, y], …], "at": t, "speed": 250}` (a finger already down, from the path's first
 /// point); `{"drag": [[x, y], …], "at": t, "speed": 250}` (press, move, lift; optional
-/// `"hold"` before and after, default ``TouchScript/defaultHold``). Every step takes
+/// `"hold"` before and after, default `TouchScript.defaultHold`). Every step takes
 /// `"finger"` (default 0); moves and drags take `"sampleRate"` (moves reported per second,
-/// default ``TouchScript/defaultSampleRate``).
+/// default `TouchScript.defaultSampleRate`).
 public struct SceneTouch: Decodable, Sendable {
   /// What the finger does.
   public enum Gesture: Sendable, Equatable {
