@@ -11,6 +11,9 @@ enum CurveSpec {
     let text = spec.filter { !$0.isWhitespace }
     if let named = TimingFunction.named[text] { return .bezier(named) }
     func fail(_ reason: String) -> CurveSpecError { CurveSpecError(spec: spec, reason: reason) }
+    if let meant = TimingFunction.Name(otherSpelling: text) {
+      throw fail("unknown curve '\(text)' (did you mean '\(meant.rawValue)'?)")
+    }
     guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
       throw fail(
         "expected linear, easeIn, easeOut, easeInEaseOut, default, cubic-bezier(x1,y1,x2,y2) "

@@ -36,6 +36,7 @@ struct CurveSpecTests {
       ("spring(dampingRatio=0.4)", "needs both"), ("spring(tension=3)", "tension"),
       ("cubic-bezier(a,b,c,d)", "four numbers"), ("easeIn(", "expected linear"),
       ("spring(dampingRatio=0.5,response=0)", "response 0"), ("wobble(1)", "unknown curve"),
+      ("easeInOut", "did you mean 'easeInEaseOut'?"), (".curveLinear", "did you mean 'linear'?"),
     ])
   func rejects(spec: String, reason: String) throws {
     let dir = try makeTemporaryDirectory()
