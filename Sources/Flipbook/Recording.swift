@@ -1,4 +1,3 @@
-import Scenes
 import Foundation
 import GIF
 import Geometry
@@ -7,6 +6,7 @@ import Layers
 import Pixels
 import ProcessServices
 import Raster
+import Scenes
 
 /// A scene turned into frames: simulate (sequential) → render (parallel) → encode (in order).
 ///
