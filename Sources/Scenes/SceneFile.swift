@@ -7,7 +7,7 @@ import Pixels
 ///
 /// ```swift
 /// let file = try SceneFile(contentsOf: "pop.json")
-/// let recording = try Recording(scene: file.makeScene(), settings: file.settings)
+/// let recording = try Recording(file: file)  // at the file's fps and scale
 /// ```
 public struct SceneFile: Sendable {
   /// The path it was read from.
