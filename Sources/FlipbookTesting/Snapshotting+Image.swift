@@ -81,7 +81,8 @@ extension Snapshotting where Value == Layer, Format == Image {
     Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).pullback {
       layer in
       let presented = layer.presentation(at: time)
-      let canvas = size.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+      let canvas =
+        size.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
         ?? LayerExtent.canvas(for: layer, presented: presented)
       return Renderer(scale: scale, background: background).render(
         LayerExtent.placing(presented, in: canvas), size: canvas.size)

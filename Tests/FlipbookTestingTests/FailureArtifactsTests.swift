@@ -67,7 +67,8 @@ struct FailureArtifactsTests {
     let message = try #require(issues.first)
     let lines = message.split(separator: "\n").map(String.init)
     #expect(lines.first == "1 of 24 pixels differ by more than 2 levels (largest difference 255)")
-    #expect(lines.dropFirst().map { $0.prefix { $0 != ":" } } == ["reference", "new", "difference"])
+    #expect(
+      lines.dropFirst().map { $0.prefix { $0 != ":" } } == ["reference", "new", "difference"])
     #expect(!message.contains("Snapshot does not match") && !message.contains("file://"))
     // swift-snapshot-testing's own copy of the new image, beside ours, is not written.
     let artifacts =
