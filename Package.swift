@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     // `swift package generate-documentation` for the DocC catalogs; nothing links it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
   ],
   targets: [
     // MARK: - Native libraries (Debian -dev packages, installed by Scripts/bootstrap)
@@ -30,7 +31,12 @@ let package = Package(
     .target(name: "Pixels", dependencies: ["_CPNG"]),
     .target(name: "GIF", dependencies: ["Pixels", "_CGIF"]),
     .target(name: "Animation", dependencies: ["Geometry", "Pixels"]),
-    .target(name: "Layers", dependencies: ["Animation", "Geometry", "Pixels"]),
+    .target(
+      name: "Layers",
+      dependencies: [
+        "Animation", "Geometry", "Pixels",
+        .product(name: "HeapModule", package: "swift-collections"),
+      ]),
     .target(name: "Raster", dependencies: ["Layers", "Geometry", "Pixels", "_CFreeType"]),
     .target(name: "Interaction", dependencies: ["Layers", "Animation", "Geometry", "Pixels"]),
     .target(

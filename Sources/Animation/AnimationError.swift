@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why an animation, a key path or a curve specification is invalid.
+/// Why an animation, a key path or a spring is invalid.
 public enum AnimationError: Error, LocalizedError, Equatable {
   /// The key path names no animatable property.
   case unknownKeyPath(String)
@@ -22,16 +22,12 @@ public enum AnimationError: Error, LocalizedError, Equatable {
   case invalidTiming(String)
   /// Spring parameters out of range.
   case invalidSpring(String)
-  /// A curve specification that does not parse.
-  case invalidCurveSpec(String, reason: String)
 
   public var errorDescription: String? {
     switch self {
     case .unknownKeyPath(let path):
-      return "unknown key path '\(path)' (animatable: transform, transform.rotation.x/y/z, "
-        + "transform.scale(.x/.y/.z), transform.translation(.x/.y/.z), sublayerTransform…, "
-        + "opacity, position(.x/.y), bounds(.size, .origin), anchorPoint, backgroundColor, "
-        + "borderColor, borderWidth, cornerRadius, zPosition)"
+      return "unknown key path '\(path)' (animatable: "
+        + AnimationKeyPath.allNames.joined(separator: ", ") + ")"
     case .valueTypeMismatch(let keyPath, let expected, let got):
       return "'\(keyPath)' animates \(expected) values, but was given \(got)"
     case .emptyValues(let keyPath):
@@ -51,8 +47,6 @@ public enum AnimationError: Error, LocalizedError, Equatable {
       return message
     case .invalidSpring(let message):
       return "invalid spring: \(message)"
-    case .invalidCurveSpec(let spec, let reason):
-      return "invalid curve '\(spec)': \(reason)"
     }
   }
 }

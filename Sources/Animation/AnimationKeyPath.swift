@@ -31,9 +31,10 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses and validates a key path.
   public init(_ string: String) throws {
-    let parts = string.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let parts = string.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+      .map(String.init)
     guard let first = parts.first, let property = LayerProperty(rawValue: first),
-      let component = Self.component(of: property, Array(parts.dropFirst()))
+      let component = Self.component(of: property, suffix: parts.count > 1 ? parts[1] : nil)
     else { throw AnimationError.unknownKeyPath(string) }
     self.string = string
     self.property = property
@@ -42,39 +43,41 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { string }
 
-  private static func component(of property: LayerProperty, _ rest: [String]) -> Component? {
-    if rest.isEmpty { return .whole }
-    let axes = ["x": 0, "y": 1, "z": 2]
+  /// Every key path there is, in the order of ``LayerProperty``'s cases, each property
+  /// followed by its components: the one list errors, suggestions and the scene format's
+  /// documentation use.
+  public static let allNames: [String] = LayerProperty.allCases.flatMap { property in
+    [property.rawValue] + components(of: property).map { "\(property.rawValue).\($0.suffix)" }
+  }
+
+  /// The components a key path may name after `property`, by the suffix after its dot.
+  static func components(of property: LayerProperty) -> [(suffix: String, component: Component)] {
+    let axes = ["x", "y", "z"]
     switch property {
     case .transform, .sublayerTransform:
-      switch (rest.first, rest.count) {
-      case ("rotation", 1): return .rotation(2)
-      case ("rotation", 2): return axes[rest[1]].map(Component.rotation)
-      case ("scale", 1): return .scaleAll
-      case ("scale", 2): return axes[rest[1]].map(Component.scale)
-      case ("translation", 1): return .translationXY
-      case ("translation", 2): return axes[rest[1]].map(Component.translation)
-      default: return nil
+      func part(_ name: String, _ all: Component, _ axis: (Int) -> Component)
+        -> [(suffix: String, component: Component)]
+      {
+        [(name, all)] + axes.indices.map { ("\(name).\(axes[$0])", axis($0)) }
       }
+      return part("rotation", .rotation(2), Component.rotation)
+        + part("scale", .scaleAll, Component.scale)
+        + part("translation", .translationXY, Component.translation)
     case .position, .anchorPoint:
-      switch rest {
-      case ["x"]: return .x
-      case ["y"]: return .y
-      default: return nil
-      }
+      return [("x", .x), ("y", .y)]
     case .bounds:
-      switch rest {
-      case ["size"]: return .size
-      case ["size", "width"]: return .width
-      case ["size", "height"]: return .height
-      case ["origin"]: return .origin
-      case ["origin", "x"]: return .originX
-      case ["origin", "y"]: return .originY
-      default: return nil
-      }
-    default:
-      return nil
+      return [
+        ("size", .size), ("size.width", .width), ("size.height", .height), ("origin", .origin),
+        ("origin.x", .originX), ("origin.y", .originY),
+      ]
+    case .opacity, .backgroundColor, .borderColor, .borderWidth, .cornerRadius, .zPosition:
+      return []
     }
+  }
+
+  private static func component(of property: LayerProperty, suffix: String?) -> Component? {
+    guard let suffix else { return .whole }
+    return components(of: property).first { $0.suffix == suffix }?.component
   }
 
   /// The kind of value this key path takes, for messages and validation.

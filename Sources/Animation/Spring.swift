@@ -16,7 +16,9 @@ public struct Spring: Sendable, Hashable {
   /// defaults (1, 100, 10, 0). Values out of range are reported by ``validate()``, which
   /// layers call when an animation is added.
   public init(
-    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
+    mass: Double = SpringParameters.defaultMass,
+    stiffness: Double = SpringParameters.defaultStiffness,
+    damping: Double = SpringParameters.defaultDamping, initialVelocity: Double = 0
   ) {
     self.mass = mass
     self.stiffness = stiffness

@@ -38,10 +38,47 @@ public struct Recording: Sendable {
   /// A recording of `scene`. The recording takes the scene over: it runs the scene's
   /// timeline forward, so do not advance it yourself afterwards.
   ///
+  /// A scene handed over as an object cannot be made again, so the recording keeps a copy
+  /// of its model for every moment something happens, to draw any earlier time later. For a
+  /// long touch script, prefer ``init(size:duration:background:settings:build:)`` or a scene
+  /// file, whose recordings keep only the copies the frames being rendered need.
+  ///
   /// - Throws: ``RecordingError`` for settings out of range or a scene without a positive
   ///   size and duration; `AssetError` when the bundled font is missing, rather than
   ///   drawing frames without their text.
   public init(scene: Scene, settings: RenderSettings = RenderSettings()) throws {
+    try self.init(scene: scene, settings: settings, makeScene: nil)
+  }
+
+  /// A recording of a new scene of `size` points lasting `duration` seconds, which `build`
+  /// fills: add layers to `scene.rootLayer`, animations, controls and touch scripts.
+  ///
+  /// `build` may run again, on a new scene, when a frame earlier than the last one drawn is
+  /// asked for: the recording keeps only the model copies the frames being rendered need.
+  public init(
+    size: Size, duration: Double, background: Color = .white,
+    settings: RenderSettings = RenderSettings(), build: @escaping (Scene) throws -> Void
+  ) throws {
+    let make = {
+      let scene = Scene(size: size, duration: duration, background: background)
+      try build(scene)
+      return scene
+    }
+    try self.init(scene: make(), settings: settings, makeScene: make)
+  }
+
+  /// A recording of a scene file — yours, or a built-in one (`SceneFile.builtIn(named:)`) —
+  /// with the images of the named layers replaced by `images`. Without `settings`, the
+  /// file's own `fps`, `scale` and `showsTouches` apply.
+  public init(
+    file: SceneFile, images: [String: Image] = [:], settings: RenderSettings? = nil
+  ) throws {
+    let settings = settings ?? file.contents.renderSettings
+    let make = { try file.makeScene(replacingImages: images) }
+    try self.init(scene: make(), settings: settings, makeScene: make)
+  }
+
+  private init(scene: Scene, settings: RenderSettings, makeScene: (() throws -> Scene)?) throws {
     try settings.validate()
     _ = try BundledAssets.requiredPath(BundledAssets.fontPath)
     guard scene.size.width > 0, scene.size.height > 0, scene.size.width.isFinite,
@@ -59,29 +96,16 @@ public struct Recording: Sendable {
     size = scene.size
     duration = scene.duration
     background = scene.background
-    simulation = SceneSimulation(scene: scene)
-  }
-
-  /// A recording of a new scene of `size` points lasting `duration` seconds, which `build`
-  /// fills: add layers to `scene.rootLayer`, animations, controls and touch scripts.
-  public init(
-    size: Size, duration: Double, background: Color = .white,
-    settings: RenderSettings = RenderSettings(), build: (Scene) throws -> Void
-  ) throws {
-    let scene = Scene(size: size, duration: duration, background: background)
-    try build(scene)
-    try self.init(scene: scene, settings: settings)
-  }
-
-  /// A recording of a scene file — yours, or a built-in one (`SceneFile.builtIn(named:)`) —
-  /// with the images of the named layers replaced by `images`. Without `settings`, the
-  /// file's own `fps`, `scale` and `showsTouches` apply.
-  public init(
-    file: SceneFile, images: [String: Image] = [:], settings: RenderSettings? = nil
-  ) throws {
-    let settings = settings ?? file.contents.renderSettings
-    try settings.validate()
-    try self.init(scene: file.makeScene(replacingImages: images), settings: settings)
+    renderer = Renderer(scale: settings.scale, background: scene.background)
+    simulation = SceneSimulation(
+      scene: scene,
+      makeScene: makeScene.map { make in
+        {
+          let scene = try make()
+          scene.touches.showsTouches = settings.showsTouches
+          return scene
+        }
+      })
   }
 
   // MARK: Frames and times
@@ -119,16 +143,18 @@ public struct Recording: Sendable {
   }
 
   /// The presented trees at the given times, in the order given.
-  public func presentations(at times: [Double]) -> [PresentedLayer] {
-    zip(simulation.roots(at: times), times).map { root, t in root.presentation(at: t) }
+  ///
+  /// - Throws: what the scene's build throws, when a time earlier than one already drawn
+  ///   makes the recording build the scene again.
+  public func presentations(at times: [Double]) throws -> [PresentedLayer] {
+    try zip(simulation.roots(at: times), times).map { root, t in root.presentation(at: t) }
   }
 
   // MARK: Rendering
 
-  /// The renderer for these settings and the scene's background.
-  public var renderer: Renderer {
-    Renderer(scale: settings.scale, background: background)
-  }
+  /// The renderer for these settings and the scene's background; one per recording, so
+  /// every frame shares its textures and mip chains.
+  public let renderer: Renderer
 
   /// Threads to render with: the setting, else `FLIPBOOK_THREADS`, else one per core.
   public var threadCount: Int {
@@ -144,7 +170,7 @@ public struct Recording: Sendable {
   /// The frame at time `t` seconds (any time, not only a frame time).
   public func frame(at t: Double) throws -> Image {
     try Self.check([t])
-    return renderer.render(presentations(at: [t])[0], size: size, threads: threadCount)
+    return try renderer.render(presentations(at: [t])[0], size: size, threads: threadCount)
   }
 
   /// The frames at several times, in the order given.
@@ -152,7 +178,7 @@ public struct Recording: Sendable {
     try Self.check(times)
     let renderer = renderer
     let size = size
-    return ParallelMap.map(presentations(at: times), threads: threadCount) {
+    return try ParallelMap.map(presentations(at: times), threads: threadCount) {
       renderer.render($0, size: size)
     }
   }
@@ -211,7 +237,7 @@ public struct Recording: Sendable {
     let batch = max(1, threadCount * 2)
     for start in stride(from: 0, to: total, by: batch) {
       let indices = start..<min(start + batch, total)
-      let trees = presentations(at: indices.map(time(ofFrame:)))
+      let trees = try presentations(at: indices.map(time(ofFrame:)))
       let frames = ParallelMap.map(trees, threads: threadCount) {
         renderer.render($0, size: size)
       }

@@ -2,61 +2,113 @@ import Foundation
 import Interaction
 import Layers
 
-/// A scene run forward once, in time order, keeping a copy of its model after every moment
-/// something happened, so that the tree at any time can be presented again in any order.
+/// A scene run forward in time order, handing out copies of its model so that the tree at
+/// any time can be presented in any order, from any thread.
 ///
 /// Between two events the model does not change and `presentation(at:)` is a pure function
 /// of it, so the copy taken after the last event at or before `t` presents exactly what the
-/// live scene would at `t`.
+/// live scene would at `t`. A time at or after the simulation's clock is reached by running
+/// forward and copying the model there; a copy is reused for every time in the same state.
+///
+/// Going back needs the state that held then. A scene that can be made again (a scene file,
+/// a build closure) keeps only the copy of the state it is in, and runs a new scene forward
+/// from the start when an earlier time is asked for, so memory is bounded by the frames being
+/// rendered, not by the number of events. A live scene handed over as an object cannot be
+/// made again, so it keeps a copy of every state it passes through.
 final class SceneSimulation: @unchecked Sendable {
   private let lock = NSLock()
-  private let scene: Scene
-  /// Model copies, by the time from which each is valid, ascending.
-  private var snapshots: [(time: Double, root: Layer)] = []
+  private let makeScene: (() throws -> Scene)?
+  private var scene: Scene
+  private var started = false
+  /// The time each state reached so far began at, ascending; state 0 is the start.
+  private var stateStarts: [Double] = []
+  /// Model copies by state index: for a scene that can be made again, only the current
+  /// state's; otherwise every state's.
+  private var copies: [Int: Layer] = [:]
 
-  init(scene: Scene) {
+  /// A simulation of `scene`; `makeScene`, when given, makes the same scene anew.
+  init(scene: Scene, makeScene: (() throws -> Scene)? = nil) {
     self.scene = scene
+    self.makeScene = makeScene
   }
 
-  /// The model trees valid at each of `times`, simulating as far as the latest of them.
-  func roots(at times: [Double]) -> [Layer] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let latest = times.max() { simulate(to: latest) }
-    return times.map { t in
-      var low = 0
-      var high = snapshots.count - 1
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if snapshots[mid].time <= t { low = mid } else { high = mid - 1 }
+  /// How many model copies are held now (for tests of the memory bound).
+  var copyCount: Int {
+    lock.withLock { copies.count }
+  }
+
+  /// The model trees valid at each of `times`, in the order given.
+  func roots(at times: [Double]) throws -> [Layer] {
+    try lock.withLock {
+      var roots = [Layer?](repeating: nil, count: times.count)
+      // Ascending, so that a batch of frames runs the scene forward once.
+      for index in times.indices.sorted(by: { times[$0] < times[$1] }) {
+        roots[index] = try root(at: times[index])
       }
-      return snapshots[low].root
+      return roots.map { $0! }
     }
   }
 
   /// The event log up to `time`.
   func events(through time: Double) -> [TimelineEvent] {
-    lock.lock()
-    defer { lock.unlock() }
-    simulate(to: time)
-    return scene.timeline.events.filter { $0.time <= time }
+    lock.withLock {
+      simulate(to: time)
+      return scene.timeline.events.filter { $0.time <= time }
+    }
   }
 
+  private func root(at t: Double) throws -> Layer {
+    if started, t < scene.timeline.now {
+      let state = state(at: t)
+      if let copy = copies[state] { return copy }
+      try restart()
+    }
+    simulate(to: t)
+    let state = stateStarts.count - 1
+    if let copy = copies[state] { return copy }
+    if makeScene != nil { copies.removeAll() }
+    let current = copy()
+    copies[state] = current
+    return current
+  }
+
+  /// The index of the state that held at `t`, a time the simulation has passed.
+  private func state(at t: Double) -> Int {
+    var low = 0
+    var high = stateStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if stateStarts[mid] <= t { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// Runs every event up to and including `time`, starting a new state at each event time.
   private func simulate(to time: Double) {
     let timeline = scene.timeline
-    if snapshots.isEmpty {
+    if !started {
+      started = true
       timeline.advance(to: max(timeline.now, 0))
-      snapshots.append((timeline.now, scene.rootLayer.presentationCopy()))
+      stateStarts = [timeline.now]
     }
     while let next = timeline.nextEventTime, next <= time {
+      let leaving = stateStarts.count - 1
+      if makeScene == nil, copies[leaving] == nil { copies[leaving] = copy() }
       timeline.advance(to: next)
-      let copy = scene.rootLayer.presentationCopy()
-      if snapshots[snapshots.count - 1].time == timeline.now {
-        snapshots[snapshots.count - 1].root = copy
-      } else {
-        snapshots.append((timeline.now, copy))
-      }
+      stateStarts.append(timeline.now)
     }
     timeline.advance(to: max(time, timeline.now))
+  }
+
+  /// A copy of the live model.
+  private func copy() -> Layer { scene.rootLayer.presentationCopy() }
+
+  /// Replaces the scene with a new one at its start.
+  private func restart() throws {
+    guard let makeScene else { return }
+    scene = try makeScene()
+    started = false
+    stateStarts = []
+    copies.removeAll()
   }
 }

@@ -15,10 +15,11 @@ struct BenchCommand: ParsableCommand {
       """)
 
   enum WorkloadName: String, ExpressibleByArgument, CaseIterable {
-    case flip, pop, all
+    case flip, pop, touches, all
   }
 
-  @Option(help: "Which workload: flip, pop or all.")
+  @Option(
+    help: "Which workload: flip, pop, all (the two renders) or touches (a long touch script).")
   var workload: WorkloadName = .all
 
   @Flag(help: "Print JSON Lines, one object per workload.")
@@ -45,12 +46,13 @@ struct BenchCommand: ParsableCommand {
       print(seconds.map { String($0) }.joined(separator: " "))
       return
     }
-    let workloads: [Benchmark.Workload] =
-      switch workload {
-      case .flip: [Benchmark.flip]
-      case .pop: [Benchmark.pop]
-      case .all: Benchmark.all
-      }
+    let workloads: [Benchmark.Workload]
+    switch workload {
+    case .flip: workloads = [Benchmark.flip]
+    case .pop: workloads = [Benchmark.pop]
+    case .all: workloads = Benchmark.all
+    case .touches: return try runTouchScripts()
+    }
     for workload in workloads {
       let r = try Benchmark.run(workload, threads: threadCount)
       let peak = Benchmark.peakMemoryBytes
@@ -79,6 +81,29 @@ struct BenchCommand: ParsableCommand {
             format: "  baseline           %8.3f s  (fill + convert a blank frame)",
             r.baselineSeconds))
         print(String(format: "  peak memory        %8.1f MiB", Double(peak) / 1_048_576))
+      }
+    }
+  }
+
+  /// The touch-script workload: each size's time per event against the smallest's.
+  private func runTouchScripts() throws {
+    var baseline: Double?
+    for events in Benchmark.touchScriptSizes {
+      let r = try Benchmark.touchScript(events: events)
+      let ratio = r.microsecondsPerEvent / (baseline ?? r.microsecondsPerEvent)
+      baseline = baseline ?? r.microsecondsPerEvent
+      if json {
+        print(
+          "{\"workload\":\"touches\",\"events\":\(r.events),\"frames\":\(r.frames),"
+            + "\"seconds\":\(r.seconds),\"microsecondsPerEvent\":\(r.microsecondsPerEvent),"
+            + "\"perEventToBaseline\":\(ratio),\"peakMemoryBytes\":\(r.peakMemoryBytes)}")
+      } else {
+        print(
+          String(
+            format: "touches: %7d events, %d frames  %7.3f s  %6.2f µs/event  %5.2f× baseline"
+              + "  peak %6.1f MiB",
+            r.events, r.frames, r.seconds, r.microsecondsPerEvent, ratio,
+            Double(r.peakMemoryBytes) / 1_048_576))
       }
     }
   }

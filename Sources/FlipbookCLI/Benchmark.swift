@@ -66,7 +66,7 @@ struct Benchmark {
   static func run(_ workload: Workload, runs: Int = 3, threads: Int) throws -> Result {
     let recording = try Recording(
       scene: workload.makeScene(), settings: RenderSettings(scale: workload.scale, threads: threads))
-    let trees = recording.presentations(at: workload.times)
+    let trees = try recording.presentations(at: workload.times)
     let renderer = recording.renderer
     let size = recording.pixelSize
 
@@ -185,7 +185,7 @@ struct Benchmark {
   /// pixels, clockwise from the top left, of each card drawn (seen from the front or back).
   private static func writeCorners(of recording: Recording, to path: String) throws {
     let times = (0..<recording.frameCount).map(recording.time(ofFrame:))
-    let trees = recording.presentations(at: times)
+    let trees = try recording.presentations(at: times)
     var lines: [String] = []
     for (t, tree) in zip(times, trees) {
       var cards: [String] = []
@@ -198,5 +198,59 @@ struct Benchmark {
       lines.append("{\"t\":\(t),\"cards\":[\(cards.joined(separator: ","))]}")
     }
     try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}
+
+extension Benchmark {
+  /// What simulating one touch script measured.
+  struct TouchScriptResult: Sendable {
+    /// Finger events in the script.
+    let events: Int
+    /// Frames presented, in batches as a GIF render asks for them.
+    let frames: Int
+    /// Seconds to simulate the script and present every frame (the best of the runs).
+    let seconds: Double
+    /// The peak resident memory of the process after this run, in bytes.
+    let peakMemoryBytes: Int
+
+    /// Microseconds per finger event.
+    var microsecondsPerEvent: Double { seconds * 1e6 / Double(events) }
+  }
+
+  /// The finger-event counts of the touch-script workload, smallest (the baseline) first.
+  static let touchScriptSizes = [25_000, 50_000, 100_000, 200_000]
+
+  /// A 10 s scene of 300 frames at 30 fps whose finger drags back and forth across a card,
+  /// reporting `events` finger events in all, presented frame by frame in batches of four, as
+  /// a GIF render would: the time should grow linearly with `events`, and the memory by the
+  /// events' own log, not by a copy of the model per event.
+  static func touchScript(events: Int, runs: Int = 3) throws -> TouchScriptResult {
+    let duration = 10.0
+    let times = (0..<300).map { Double($0) / 30 }
+    let seconds = try bestThrowing(of: runs) {
+      let recording = try Recording(
+        size: Size(width: 200, height: 200), duration: duration,
+        settings: RenderSettings(scale: 1, threads: 1)
+      ) { scene in
+        let card = Layer(frame: Rect(x: 20, y: 20, width: 160, height: 160), name: "card")
+        card.backgroundColor = .systemBlue
+        scene.rootLayer.addSublayer(card)
+        var script = TouchScript()
+        let path = [Point(x: 30, y: 100), Point(x: 170, y: 100), Point(x: 30, y: 100)]
+        // One drag for the whole scene: a press, `events - 2` moves and a lift.
+        let length = 280.0
+        let span = duration - 0.2
+        script.press(at: path[0], time: 0.05)
+        let end = script.move(
+          along: path, from: 0.05, speed: length / span, sampleRate: Double(events - 2) / span)
+        script.lift(at: path[2], time: end + 0.05)
+        scene.touches.run(script)
+      }
+      for start in stride(from: 0, to: times.count, by: 4) {
+        _ = try recording.presentations(at: Array(times[start..<min(start + 4, times.count)]))
+      }
+    }
+    return TouchScriptResult(
+      events: events, frames: times.count, seconds: seconds, peakMemoryBytes: peakMemoryBytes)
   }
 }

@@ -31,7 +31,7 @@ struct CurveCommand: ParsableCommand {
     guard samples >= 2, samples <= 1_000_000 else {
       throw FlipbookError.invalidSetting("--samples \(samples): must be 2 to 1000000")
     }
-    let curve = try TimingCurve(parsing: spec)
+    let curve = try CurveSpec.parse(spec)
     try NumericOption.checkCurve(curve, spec: spec, duration: duration)
     if let plot { try Destination.checkFile(plot, flag: "--plot", inputs: []) }
     let points = curve.samples(count: samples, duration: duration)

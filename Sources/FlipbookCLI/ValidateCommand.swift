@@ -9,8 +9,13 @@ struct ValidateCommand: ParsableCommand {
     abstract: "Checks scene files without rendering: exit 0, or 1 naming each problem.",
     discussion: """
       Each problem is one line: the file, line:column, the JSON path \
-      (layers[2].animations[0].keyTimes) and the cause — the same line `render` prints.
+      (layers[2].animations[0].keyTimes) and the cause — the same line `render` prints. \
+      Every problem found is listed, in the order of the file, up to \
+      \(maxProblemsPerFile) a file.
       """)
+
+  /// The most problems listed for one file; a last line counts the rest.
+  static let maxProblemsPerFile = 50
 
   @Argument(help: "Scene files (.json), or built-in scene names.")
   var scenes: [String]
@@ -22,18 +27,27 @@ struct ValidateCommand: ParsableCommand {
     var failures: [String] = []
     for argument in scenes {
       do {
-        let file = try SceneArgument.load(argument)
-        try file.validate()
-        if !quiet { try StandardOutput.line("\(argument): ok") }
+        let problems = try SceneFile.problems(loading: { try SceneArgument.load(argument) })
+        if problems.isEmpty {
+          if !quiet { try StandardOutput.line("\(argument): ok") }
+          continue
+        }
+        let shown = problems.prefix(Self.maxProblemsPerFile)
+        failures += shown.map { $0.errorDescription ?? $0.message }
+        if problems.count > shown.count {
+          let more = problems.count - shown.count
+          failures.append(
+            "\(problems[0].file): \(more) more problem\(more == 1 ? "" : "s") not listed")
+        }
       } catch let error as LocalizedError {
         failures.append(error.errorDescription ?? "\(error)")
       }
     }
-    guard !failures.isEmpty else { return }
+    guard let last = failures.last else { return }
     for failure in failures.dropLast() {
       FileHandle.standardError.write(Data("flipbook: \(failure)\n".utf8))
     }
-    throw ValidationFailure(message: failures.last!)
+    throw ValidationFailure(message: last)
   }
 }
 

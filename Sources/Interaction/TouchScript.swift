@@ -22,9 +22,16 @@ public struct TouchScript: Sendable {
   /// An empty script.
   public init() {}
 
+  /// How long a tap holds the finger down, in seconds, when it does not say.
+  public static let defaultTapDuration = 0.12
+  /// How many moves a second a moving finger reports when it does not say.
+  public static let defaultSampleRate = 60.0
+  /// How long a drag rests before it moves and after, in seconds, when it does not say.
+  public static let defaultHold = 0.05
+
   /// Touches down at `time` and lifts `duration` seconds later without moving.
   public mutating func tap(
-    at location: Point, time: Double, duration: Double = 0.12, finger: Int = 0
+    at location: Point, time: Double, duration: Double = defaultTapDuration, finger: Int = 0
   ) {
     press(at: location, time: time, finger: finger)
     lift(at: location, time: time + duration, finger: finger)
@@ -50,7 +57,7 @@ public struct TouchScript: Sendable {
   /// - Returns: the time the drag ends.
   @discardableResult
   public mutating func move(
-    along path: [Point], from time: Double, speed: Double, sampleRate: Double = 60,
+    along path: [Point], from time: Double, speed: Double, sampleRate: Double = defaultSampleRate,
     finger: Int = 0
   ) -> Double {
     guard path.count > 1, speed > 0, sampleRate > 0 else { return time }
@@ -80,8 +87,8 @@ public struct TouchScript: Sendable {
   /// - Returns: the time the finger lifts.
   @discardableResult
   public mutating func drag(
-    along path: [Point], from time: Double, speed: Double, sampleRate: Double = 60,
-    finger: Int = 0, hold: Double = 0.05
+    along path: [Point], from time: Double, speed: Double, sampleRate: Double = defaultSampleRate,
+    finger: Int = 0, hold: Double = defaultHold
   ) -> Double {
     guard let first = path.first, let last = path.last else { return time }
     press(at: first, time: time, finger: finger)

@@ -1,4 +1,5 @@
 import Animation
+import HeapModule
 
 /// The clock of a simulation and its queue of timed events.
 ///
@@ -13,7 +14,9 @@ public final class Timeline {
   /// The root of the layer tree this timeline drives.
   public let rootLayer: Layer
 
-  private var queue: [ScheduledAction] = []
+  /// Waiting events, earliest (then first scheduled) at the top: a scripted drag schedules
+  /// one event per finger sample, up to hundreds of thousands, so each step is O(log n).
+  private var queue = Heap<ScheduledAction>()
   private var scheduledCount = 0
   private var openTransactions: [Transaction] = []
   /// Containers with a sequence of transaction steps in flight.
@@ -28,7 +31,7 @@ public final class Timeline {
   /// Runs `action` at `time` (now, if `time` is in the past).
   public func schedule(at time: Double, _ action: @escaping () -> Void) {
     scheduledCount += 1
-    queue.append(ScheduledAction(time: max(time, now), order: scheduledCount, action: action))
+    queue.insert(ScheduledAction(time: max(time, now), order: scheduledCount, action: action))
   }
 
   /// Runs every event due up to and including `time`, in order, then sets the clock to `time`.
@@ -42,7 +45,7 @@ public final class Timeline {
   }
 
   /// The time of the earliest event waiting to run, or nil when none is scheduled.
-  public var nextEventTime: Double? { queue.map(\.time).min() }
+  public var nextEventTime: Double? { queue.min?.time }
 
   /// Appends an event at the current time to the log.
   public func record(_ name: String, _ fields: [(key: String, value: TimelineEvent.Value)] = []) {
@@ -112,16 +115,8 @@ public final class Timeline {
   }
 
   private func nextDue(before time: Double) -> ScheduledAction? {
-    var best: Int?
-    for (i, item) in queue.enumerated() where item.time <= time {
-      if let b = best {
-        if (item.time, item.order) < (queue[b].time, queue[b].order) { best = i }
-      } else {
-        best = i
-      }
-    }
-    guard let best else { return nil }
-    return queue.remove(at: best)
+    guard let first = queue.min, first.time <= time else { return nil }
+    return queue.removeMin()
   }
 
   /// The fields that describe an animation in the log.
@@ -137,11 +132,14 @@ public final class Timeline {
   }
 }
 
-/// An event waiting in the queue.
-private struct ScheduledAction {
+/// An event waiting in the queue, ordered by time, then by the order it was scheduled in.
+private struct ScheduledAction: Comparable {
   let time: Double
   let order: Int
   let action: () -> Void
+
+  static func < (lhs: Self, rhs: Self) -> Bool { (lhs.time, lhs.order) < (rhs.time, rhs.order) }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.order == rhs.order }
 }
 
 /// An open transaction: the latest end time of the animations added in it.

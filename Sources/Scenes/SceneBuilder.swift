@@ -6,11 +6,13 @@ import Layers
 import Pixels
 
 /// Turns a scene file's description into a live scene: layers, controls, animations and
-/// touches, each checked against the rest of the file.
+/// touches, each checked against the rest of the file. A problem is recorded and the build
+/// goes on without the part it concerns, so that one build finds every problem.
 struct SceneBuilder {
   private let file: SceneFile
   private let replacements: [String: Image]
   private let scene: Scene
+  private let log = ProblemLog()
   private var entries: [Entry] = []
   private var imageGroups: [String: ImageButtonGroup] = [:]
   private let systemButtons = SystemButtons()
@@ -21,8 +23,17 @@ struct SceneBuilder {
     let layer: Layer
     let description: SceneLayer
     let path: JSONPath
-    /// The system or fluid button that made the layer.
-    let control: AnyObject?
+    /// What the layer's control does, with the button that made the layer for those that do.
+    let behaviour: Behaviour?
+  }
+
+  /// A control of the file with the object that made its layer, if one did.
+  private enum Behaviour {
+    case imageButton(ImageButtonControl)
+    case flipTransition(FlipTransitionControl)
+    case systemButton(SystemButtonControl, SystemButton)
+    case rotateGesture(RotateGestureControl)
+    case fluidButton(FluidButton)
   }
 
   init(file: SceneFile, replacements: [String: Image]) {
@@ -35,49 +46,64 @@ struct SceneBuilder {
     if let shows = contents.showsTouches { scene.touches.showsTouches = shows }
   }
 
-  func build() throws -> Scene {
+  /// The scene, and every problem found on the way in document order (none when the scene
+  /// is as the file says).
+  func build() -> (scene: Scene, problems: [SceneError]) {
     var builder = self
     for (i, layer) in file.contents.layers.enumerated() {
-      try builder.addLayer(layer, to: scene.rootLayer, at: [.key("layers"), .index(i)])
+      builder.addLayer(layer, to: scene.rootLayer, at: [.key("layers"), .index(i)])
     }
-    for i in builder.entries.indices { try builder.makeControl(i) }
-    try builder.addAnimations()
+    for i in builder.entries.indices {
+      log.recording { () throws(SceneError) in try builder.makeControl(i) }
+    }
+    builder.addAnimations()
     scene.touches.run(file.contents.touchScript)
-    return scene
+    return (scene, log.inDocumentOrder)
   }
 
   // MARK: - Layers
 
-  private mutating func addLayer(_ d: SceneLayer, to parent: Layer, at path: JSONPath) throws {
+  private mutating func addLayer(_ d: SceneLayer, to parent: Layer, at path: JSONPath) {
     let layer: Layer
-    var control: AnyObject?
-    switch d.control?.kind {
-    case .systemButton:
-      guard let name = d.name else {
-        throw file.error(at: path + .key("control"), "a systemButton's layer needs a 'name'")
+    var behaviour: Behaviour?
+    switch (d.control, d.frame) {
+    case (.systemButton(let c)?, let frame?):
+      if let name = d.name {
+        let button = SystemButton(name: name, frame: frame, timeline: scene.timeline)
+        layer = button.layer
+        behaviour = .systemButton(c, button)
+      } else {
+        log.record(file.error(at: path + .key("control"), "a systemButton's layer needs a 'name'"))
+        layer = Layer(frame: frame, name: d.name)
       }
-      let button = SystemButton(name: name, frame: d.frame!, timeline: scene.timeline)
-      layer = button.layer
-      control = button
-    case .fluidButton:
-      let c = d.control!
+    case (.fluidButton(let c)?, let frame?):
       let button = FluidButton(
-        title: c.title!, frame: d.frame!, style: c.style?.style ?? .flat,
+        title: c.title, frame: frame, style: c.style?.style ?? .flat,
         timeline: scene.timeline, name: d.name)
       layer = button.layer
-      control = button
-    default:
+      behaviour = .fluidButton(button)
+    case (.imageButton(let c)?, _):
+      layer = Layer(frame: d.frame ?? .zero, name: d.name)
+      behaviour = .imageButton(c)
+    case (.flipTransition(let c)?, _):
+      layer = Layer(frame: d.frame ?? .zero, name: d.name)
+      behaviour = .flipTransition(c)
+    case (.rotateGesture(let c)?, _):
+      layer = Layer(frame: d.frame ?? .zero, name: d.name)
+      behaviour = .rotateGesture(c)
+    case (nil, _), (.systemButton?, nil), (.fluidButton?, nil):
+      // A button without a frame is refused when the file is decoded.
       layer = Layer(frame: d.frame ?? .zero, name: d.name)
     }
-    try apply(d, to: layer, at: path)
+    apply(d, to: layer, at: path)
     parent.addSublayer(layer)
-    entries.append(Entry(layer: layer, description: d, path: path, control: control))
+    entries.append(Entry(layer: layer, description: d, path: path, behaviour: behaviour))
     for (i, sublayer) in d.sublayers.enumerated() {
-      try addLayer(sublayer, to: layer, at: path + .key("sublayers") + .index(i))
+      addLayer(sublayer, to: layer, at: path + .key("sublayers") + .index(i))
     }
   }
 
-  private func apply(_ d: SceneLayer, to layer: Layer, at path: JSONPath) throws {
+  private func apply(_ d: SceneLayer, to layer: Layer, at path: JSONPath) {
     if let bounds = d.bounds { layer.bounds = bounds }
     if let position = d.position { layer.position = position }
     if let anchorPoint = d.anchorPoint { layer.anchorPoint = anchorPoint }
@@ -96,9 +122,11 @@ struct SceneBuilder {
     if let gravity = d.contentsGravity { layer.contentsGravity = gravity }
     if let text = d.text { layer.text = text.content }
     if let image = d.image {
-      let picture = try loadImage(image, replacing: d.name, at: path + .key("image"))
-      layer.contents = LayerContents(
-        image: picture, scale: d.contentsScale ?? Self.scale(ofImageNamed: image))
+      log.recording { () throws(SceneError) in
+        let picture = try loadImage(image, replacing: d.name, at: path + .key("image"))
+        layer.contents = LayerContents(
+          image: picture, scale: d.contentsScale ?? Self.scale(ofImageNamed: image))
+      }
     }
   }
 
@@ -111,7 +139,7 @@ struct SceneBuilder {
   }
 
   private func loadImage(_ relative: String, replacing name: String? = nil, at path: JSONPath)
-    throws -> Image
+    throws(SceneError) -> Image
   {
     if let name, let replacement = replacements[name] { return replacement }
     let resolved = resolve(relative)
@@ -132,7 +160,7 @@ struct SceneBuilder {
   // MARK: - Names
 
   /// The layer a name refers to: "root", or the one layer of that name.
-  private func layer(named name: String, at path: JSONPath) throws -> Entry? {
+  private func layer(named name: String, at path: JSONPath) throws(SceneError) -> Entry? {
     if name == "root" && !entries.contains(where: { $0.description.name == "root" }) {
       return nil
     }
@@ -142,25 +170,27 @@ struct SceneBuilder {
         let names = entries.compactMap(\.description.name) + ["root"]
         throw file.error(at: path, Suggestion.unknown("layer", name, among: names))
       }
-      throw file.error(at: path, "\(matches.count) layers are named \(name.quoted()); names used here must be unique")
+      throw file.error(
+        at: path,
+        "\(matches.count) layers are named \(name.quoted()); names used here must be unique")
     }
     return matches[0]
   }
 
-  private func touchArea(_ name: String?, at path: JSONPath) throws -> Layer {
+  private func touchArea(_ name: String?, at path: JSONPath) throws(SceneError) -> Layer {
     guard let name else { return scene.rootLayer }
     return try layer(named: name, at: path)?.layer ?? scene.rootLayer
   }
 
   // MARK: - Controls
 
-  private mutating func makeControl(_ i: Int) throws {
+  private mutating func makeControl(_ i: Int) throws(SceneError) {
     let entry = entries[i]
-    guard let c = entry.description.control else { return }
+    guard let behaviour = entry.behaviour else { return }
     let path = entry.path + .key("control")
     let timeline = scene.timeline
-    switch c.kind {
-    case .imageButton:
+    switch behaviour {
+    case .imageButton(let c):
       guard let name = entry.description.name else {
         throw file.error(at: path, "an imageButton's layer needs a 'name'")
       }
@@ -171,11 +201,10 @@ struct SceneBuilder {
       let group = imageGroups[groupName] ?? ImageButtonGroup()
       imageGroups[groupName] = group
       let button = ImageButton(layer: entry.layer, name: name, group: group, timeline: timeline)
-      try addActions(c.actions, at: path + .key("actions")) { button.addAction($0) }
+      addActions(c.actions, at: path + .key("actions")) { button.addAction($0) }
       actionTargets[name] = { button.addAction($0) }
       scene.touches.register(button)
-    case .systemButton:
-      let button = entry.control as! SystemButton
+    case .systemButton(let c, let button):
       let name = button.name
       for (state, title) in c.titles.sorted(by: { $0.key < $1.key }) {
         button.setTitle(title, for: state.state)
@@ -184,39 +213,46 @@ struct SceneBuilder {
         button.setTitleColor(color.color, for: state.state)
       }
       for (state, image) in c.images.sorted(by: { $0.key < $1.key }) {
-        button.setImage(try loadImage(image, at: path + .key("images")), for: state.state)
+        log.recording { () throws(SceneError) in
+          button.setImage(try loadImage(image, at: path + .key("images")), for: state.state)
+        }
       }
       for (state, image) in c.backgroundImages.sorted(by: { $0.key < $1.key }) {
-        button.setBackgroundImage(
-          try loadImage(image, at: path + .key("backgroundImages")), for: state.state)
+        log.recording { () throws(SceneError) in
+          button.setBackgroundImage(
+            try loadImage(image, at: path + .key("backgroundImages")), for: state.state)
+        }
       }
       if let tint = c.tintColor { button.tintColor = tint.color }
       if !c.enabled { button.isEnabled = false }
       if c.selected { button.isSelected = true }
       systemButtons.byName[name] = button
-      try addActions(c.actions, at: path + .key("actions")) { button.addAction($0) }
+      addActions(c.actions, at: path + .key("actions")) { button.addAction($0) }
       actionTargets[name] = { button.addAction($0) }
       scene.touches.register(button)
-    case .fluidButton:
-      scene.touches.register(entry.control as! FluidButton)
-    case .flipTransition:
+    case .fluidButton(let button):
+      scene.touches.register(button)
+    case .flipTransition(let c):
       var views: [Layer] = []
       for (k, name) in c.views.enumerated() {
-        guard let view = entry.layer.sublayers.first(where: { $0.name == name }) else {
+        if let view = entry.layer.sublayers.first(where: { $0.name == name }) {
+          views.append(view)
+        } else {
           let names = entry.layer.sublayers.compactMap(\.name)
-          throw file.error(
-            at: path + .key("views") + .index(k),
-            Suggestion.unknown("view", name, among: names)
-              .replacingOccurrences(of: "unknown view", with: "no sublayer of this layer is named"))
+          log.record(
+            file.error(
+              at: path + .key("views") + .index(k),
+              Suggestion.naming("no sublayer of this layer is named", name, among: names)))
         }
-        views.append(view)
       }
+      let area = try touchArea(c.touchArea, at: path + .key("touchArea"))
+      guard views.count == 2 else { return }
       for view in views.dropFirst() { view.removeFromSuperlayer() }
       let controller = FlipController(
-        view: try touchArea(c.touchArea, at: path + .key("touchArea")), container: entry.layer,
-        views: (views[0], views[1]), duration: c.flipDuration, timeline: timeline)
+        view: area, container: entry.layer, views: (views[0], views[1]), duration: c.duration,
+        timeline: timeline)
       scene.touches.register(controller)
-    case .rotateGesture:
+    case .rotateGesture(let c):
       let rotating = RotatingImage(layer: entry.layer, animated: c.animated)
       let recognizer = RotateGestureRecognizer(
         view: try touchArea(c.touchArea, at: path + .key("touchArea")), timeline: timeline
@@ -227,7 +263,7 @@ struct SceneBuilder {
 
   private func addActions(
     _ actions: [SceneAction], at path: JSONPath, to add: (@escaping () -> Void) -> Void
-  ) throws {
+  ) {
     let size = scene.size
     let timeline = scene.timeline
     let touches = scene.touches
@@ -237,16 +273,14 @@ struct SceneBuilder {
         add { AlertPanel(title: title, sceneSize: size, timeline: timeline).present(in: touches) }
       case .toggleSelected(let name):
         // The button may come later in the file: look it up when the action runs.
-        guard
-          file.contents.layersDepthFirst.contains(where: {
-            $0.name == name && $0.control?.kind == .systemButton
-          })
-        else {
-          let names = file.contents.layersDepthFirst.filter { $0.control?.kind == .systemButton }
-            .compactMap(\.name)
-          throw file.error(
-            at: path + .index(k) + .key("toggleSelected"),
-            Suggestion.unknown("system button", name, among: names))
+        let names = file.contents.layersDepthFirst.filter { $0.control?.kind == .systemButton }
+          .compactMap(\.name)
+        guard names.contains(name) else {
+          log.record(
+            file.error(
+              at: path + .index(k) + .key("toggleSelected"),
+              Suggestion.unknown("system button", name, among: names)))
+          continue
         }
         let buttons = systemButtons
         add { buttons.byName[name]?.isSelected.toggle() }
@@ -256,7 +290,7 @@ struct SceneBuilder {
 
   // MARK: - Animations
 
-  private mutating func addAnimations() throws {
+  private mutating func addAnimations() {
     var byKey: [String: [(layer: Layer, animation: SceneAnimation, path: JSONPath)]] = [:]
     var all: [(layer: Layer, animation: SceneAnimation, path: JSONPath)] = []
     for entry in entries {
@@ -268,33 +302,45 @@ struct SceneBuilder {
     }
     let followers = Followers()
     for (target, animation, path) in all {
-      let start = Starter(
-        layer: target, animation: animation, timeline: scene.timeline, followers: followers)
-      switch animation.start {
-      case .sceneStart:
-        start.run()
-      case .tap(let name):
-        let target = try layer(named: name, at: path + .key("start") + .key("tap"))
-        try onTap(target, name: name, at: path + .key("start") + .key("tap"), run: start.run)
-      case .after(let key):
-        let keyPath = path + .key("start") + .key("after")
-        guard let leaders = byKey[key] else {
-          throw file.error(
-            at: keyPath, Suggestion.unknown("animation key", key, among: byKey.keys.sorted()))
-        }
-        guard leaders.count == 1 else {
-          throw file.error(
-            at: keyPath,
-            "\(leaders.count) animations have the key \(key.quoted()); the one followed must be unique")
-        }
-        if let loop = Self.loop(from: animation, byKey: byKey) {
-          throw file.error(
-            at: keyPath,
-            "'start.after' goes round in a loop (\(loop.joined(separator: " → "))); "
-              + "repeat an animation with repeatCount instead")
-        }
-        followers.add(start.run, after: key)
+      log.recording { () throws(SceneError) in
+        try addAnimation(animation, to: target, at: path, byKey: byKey, followers: followers)
       }
+    }
+  }
+
+  /// Schedules `animation` on `target` for its start, or throws the problem with its start.
+  private mutating func addAnimation(
+    _ animation: SceneAnimation, to target: Layer, at path: JSONPath,
+    byKey: [String: [(layer: Layer, animation: SceneAnimation, path: JSONPath)]],
+    followers: Followers
+  ) throws(SceneError) {
+    let start = Starter(
+      layer: target, animation: animation, timeline: scene.timeline, followers: followers)
+    switch animation.start {
+    case .sceneStart:
+      start.run()
+    case .tap(let name):
+      let target = try layer(named: name, at: path + .key("start") + .key("tap"))
+      try onTap(target, name: name, at: path + .key("start") + .key("tap"), run: start.run)
+    case .after(let key):
+      let keyPath = path + .key("start") + .key("after")
+      guard let leaders = byKey[key] else {
+        throw file.error(
+          at: keyPath, Suggestion.unknown("animation key", key, among: byKey.keys.sorted()))
+      }
+      guard leaders.count == 1 else {
+        throw file.error(
+          at: keyPath,
+          "\(leaders.count) animations have the key \(key.quoted()); "
+            + "the one followed must be unique")
+      }
+      if let loop = Self.loop(from: animation, byKey: byKey) {
+        throw file.error(
+          at: keyPath,
+          "'start.after' goes round in a loop (\(loop.joined(separator: " → "))); "
+            + "repeat an animation with repeatCount instead")
+      }
+      followers.add(start.run, after: key)
     }
   }
 
@@ -317,7 +363,7 @@ struct SceneBuilder {
 
   private mutating func onTap(
     _ target: Entry?, name: String, at path: JSONPath, run: @escaping () -> Void
-  ) throws {
+  ) throws(SceneError) {
     if let add = actionTargets[name] {
       add(run)
       return
@@ -325,7 +371,8 @@ struct SceneBuilder {
     let layer = target?.layer ?? scene.rootLayer
     if let target, let control = target.description.control {
       throw file.error(
-        at: path, "\(name.quoted()) is a \(control.kind.rawValue), which has no tap action; "
+        at: path,
+        "\(name.quoted()) is a \(control.kind.rawValue), which has no tap action; "
           + "image and system buttons do")
     }
     let recognizer = TapRecognizer(layer: layer, name: "tap \(name)", timeline: scene.timeline)

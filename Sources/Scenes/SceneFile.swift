@@ -7,7 +7,8 @@ import Pixels
 ///
 /// ```swift
 /// let file = try SceneFile(contentsOf: "pop.json")
-/// let recording = try Recording(file: file)  // at the file's fps and scale
+/// let recording = try Recording(
+///   scene: file.makeScene(), settings: file.contents.renderSettings)
 /// ```
 public struct SceneFile: Sendable {
   /// The path it was read from.
@@ -48,9 +49,42 @@ public struct SceneFile: Sendable {
   /// Decodes scene-file text; `path` names it in errors and anchors its relative image paths.
   public init(bytes: [UInt8], path: String) throws {
     let decoded = try SceneDecoder(file: path).decode(SceneDescription.self, from: bytes)
+    // A decode that collects problems leaves out the parts that have one: such a file is
+    // not what its text says.
+    if let first = ProblemLog.current?.inDocumentOrder.first { throw first }
     self.path = path
     contents = decoded.value
     sourceMap = decoded.sourceMap
+  }
+
+  /// Every problem `load` meets reading a scene file, and then every problem in building its
+  /// scene, in document order; empty when the file is sound.
+  ///
+  /// Reading goes on past an element of an array (a layer, an animation, a touch) that has
+  /// a problem, to check its siblings; a file with such problems is not built, since names
+  /// would then refer to the elements left out. Errors other than ``SceneError`` (a scene
+  /// that does not exist, say) are thrown.
+  ///
+  /// ```swift
+  /// for problem in try SceneFile.problems(loading: { try SceneFile(contentsOf: "pop.json") }) {
+  ///   print(problem.localizedDescription)
+  /// }
+  /// ```
+  public static func problems(loading load: () throws -> SceneFile) throws -> [SceneError] {
+    let log = ProblemLog()
+    do {
+      let file = try ProblemLog.$current.withValue(log) { try load() }
+      return file.problems()
+    } catch let error as SceneError {
+      log.record(error)
+      return log.inDocumentOrder
+    }
+  }
+
+  /// Every problem in building this file's scene, in document order: names that refer to
+  /// nothing, images that cannot be read, and the like. Empty when `makeScene` succeeds.
+  public func problems() -> [SceneError] {
+    SceneBuilder(file: self, replacements: [:]).build().problems
   }
 
   /// The scene's name: the file's `name`, or the file name without `.json`.
@@ -74,12 +108,15 @@ public struct SceneFile: Sendable {
             ? "(this scene has no image to replace)"
             : "(its images: \(known.joined(separator: ", ")))"))
     }
-    return try SceneBuilder(file: self, replacements: images).build()
+    let built = SceneBuilder(file: self, replacements: images).build()
+    if let first = built.problems.first { throw first }
+    return built.scene
   }
 
-  /// Checks everything `makeScene` checks, without keeping the scene.
+  /// Checks everything `makeScene` checks, without keeping the scene; throws the first
+  /// problem in document order (``problems()`` lists them all).
   public func validate() throws {
-    _ = try makeScene()
+    if let first = problems().first { throw first }
   }
 
   /// An error at `path` in this file, located when the source map knows the place.

@@ -6,7 +6,10 @@ public enum Suggestion {
   /// Close means, ignoring case, at most max(1, `name.count` / 3) edits (insertions,
   /// deletions, substitutions, swaps of neighbours), or one name being the start of the
   /// other (`fromValue` → `from`). The fewest edits win; ties go to the earlier candidate.
+  /// A dotted name that is one candidate's with parts left out between its first and last
+  /// (`bounds.width` for `bounds.size.width`) means that candidate, when only one fits.
   public static func closest(to name: String, among candidates: [String]) -> String? {
+    if let shortened = lengthening(name, among: candidates) { return shortened }
     let query = Array(name.lowercased())
     let limit = max(1, query.count / 3)
     var best: (candidate: String, distance: Int)?
@@ -19,9 +22,29 @@ public enum Suggestion {
       guard isPrefix || abs(query.count - other.count) <= limit else { continue }
       let distance = editDistance(query, other)
       guard distance <= limit || isPrefix else { continue }
-      if best == nil || distance < best!.distance { best = (candidate, distance) }
+      if distance < best?.distance ?? .max { best = (candidate, distance) }
     }
     return best?.candidate
+  }
+
+  /// The one candidate whose dotted parts are `name`'s with parts inserted between its first
+  /// and last, or nil when none or several are.
+  static func lengthening(_ name: String, among candidates: [String]) -> String? {
+    let parts = name.lowercased().split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 2 else { return nil }
+    let fits = candidates.filter { candidate in
+      let long = candidate.lowercased().split(separator: ".", omittingEmptySubsequences: false)
+      guard long.count > parts.count, long.first == parts.first, long.last == parts.last else {
+        return false
+      }
+      var rest = long.dropFirst()[...]
+      for part in parts.dropFirst() {
+        guard let index = rest.firstIndex(of: part) else { return false }
+        rest = rest[rest.index(after: index)...]
+      }
+      return true
+    }
+    return fits.count == 1 ? fits[0] : nil
   }
 
   /// The optimal-string-alignment distance: Levenshtein plus swaps of two neighbours.

@@ -60,8 +60,10 @@ struct SceneCommandTests {
     defer { try? FileManager.default.removeItem(atPath: folder.path) }
     try Image(width: 8, height: 8, fill: .red).writePNG(to: folder.path + "/red.png")
     let result = try FlipbookBinary.run(
-      ["render", "scene.json", "--image", "icon=red.png", "--at", "0.9", "-o", "f.png",
-       "--scale", "1", "--quiet"], in: folder.path)
+      [
+        "render", "scene.json", "--image", "icon=red.png", "--at", "0.9", "-o", "f.png",
+        "--scale", "1", "--quiet",
+      ], in: folder.path)
     #expect(result.status == 0, "stderr: \(result.stderr)")
     let frame = try Image(contentsOfPNGFile: folder.path + "/f.png")
     #expect(frame[100, 75] == Color.red.pixel)
@@ -73,7 +75,8 @@ struct SceneCommandTests {
 
   @Test("--filmstrip writes a contact sheet: 12 frames in rows of 4 with their times")
   func filmstrip() throws {
-    let folder = try Folder(scene: Self.scene.replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 30"))
+    let folder = try Folder(
+      scene: Self.scene.replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 30"))
     defer { try? FileManager.default.removeItem(atPath: folder.path) }
     let result = try FlipbookBinary.run(
       ["render", "scene.json", "--filmstrip", "sheet.png", "--scale", "1", "--quiet"],
@@ -149,16 +152,20 @@ struct SceneCommandTests {
       kind: "infinity", replace: "\"to\": 1", with: "\"to\": 1e999", token: "1e999",
       path: "layers[0].animations[0].to", cause: "out of range"),
     Broken(
-      kind: "out of range", replace: "\"name\": \"icon\",", with: "\"name\": \"icon\", \"opacity\": 2,",
+      kind: "out of range", replace: "\"name\": \"icon\",",
+      with: "\"name\": \"icon\", \"opacity\": 2,",
       token: "2, \"frame\"", path: "layers[0].opacity", cause: "expected an opacity 0…1, found 2"),
     Broken(
-      kind: "key times that do not fit", replace: "\"type\": \"basic\", \"keyPath\": \"opacity\", \"from\": 0, \"to\": 1",
-      with: "\"type\": \"keyframe\", \"keyPath\": \"opacity\", \"values\": [0, 1], \"keyTimes\": [0, 0.5, 1]",
+      kind: "key times that do not fit",
+      replace: "\"type\": \"basic\", \"keyPath\": \"opacity\", \"from\": 0, \"to\": 1",
+      with:
+        "\"type\": \"keyframe\", \"keyPath\": \"opacity\", \"values\": [0, 1], \"keyTimes\": [0, 0.5, 1]",
       token: "[0, 0.5, 1]", path: "layers[0].animations[0].keyTimes", cause: "keyTimes"),
     Broken(
       kind: "unknown layer name", replace: "\"duration\": 0.5",
       with: "\"duration\": 0.5, \"start\": { \"tap\": \"icn\" }", token: "\"icn\"",
-      path: "layers[0].animations[0].start.tap", cause: "unknown layer 'icn' (did you mean 'icon'?)"),
+      path: "layers[0].animations[0].start.tap", cause: "unknown layer 'icn' (did you mean 'icon'?)"
+    ),
   ]
 
   /// The 1-based line and column of the first `token` in `text`.
@@ -168,7 +175,9 @@ struct SceneCommandTests {
     return "\(lines.count):\(lines.last!.count + 1)"
   }
 
-  @Test("each kind of error: one line naming the file, line:column, JSON path and cause; the same from validate and render", arguments: broken)
+  @Test(
+    "each kind of error: one line naming the file, line:column, JSON path and cause; the same from validate and render",
+    arguments: broken)
   func reportsErrors(_ broken: Broken) throws {
     #expect(Self.scene.contains(broken.replace))
     let text = Self.scene.replacingOccurrences(of: broken.replace, with: broken.with)
@@ -186,5 +195,59 @@ struct SceneCommandTests {
     #expect(render.stderr.contains(broken.cause), "\(render.stderr)")
     #expect(render.stderr.split(separator: "\n").count == 1)
     #expect(Set(folder.files) == ["icon.png", "scene.json"])
+  }
+  @Test("validate names every problem, one line each in the order of the file; render the first")
+  func validateListsEveryProblem() throws {
+    let text = """
+      {
+        "format": 1, "size": [200, 150], "duration": 1,
+        "layers": [
+          { "name": "icon", "frame": [50, 25, 100, 100], "image": "icon.png",
+            "animations": [
+              { "type": "basic", "keyPath": "bounds.width", "to": 1 },
+              { "type": "basic", "keyPath": "opacity", "to": 1, "repeatCount": "infinite" }
+            ] },
+          { "name": "shade", "opacity": 2 }
+        ]
+      }
+      """
+    let folder = try Folder(scene: text)
+    defer { try? FileManager.default.removeItem(atPath: folder.path) }
+    let validate = try FlipbookBinary.run(["validate", "scene.json"], in: folder.path)
+    #expect(validate.status == 1)
+    let lines = validate.stderr.split(separator: "\n").map(String.init)
+    func at(_ token: String) -> String { Self.position(of: token, in: text) }
+    #expect(
+      lines == [
+        "flipbook: scene.json:\(at("\"bounds.width\"")): layers[0].animations[0].keyPath: "
+          + "unknown key path 'bounds.width' (did you mean 'bounds.size.width'?)",
+        "flipbook: scene.json:\(at("\"infinite\"")): layers[0].animations[1].repeatCount: "
+          + "expected a count of 0 or more, or \"infinity\", found 'infinite' "
+          + "(did you mean 'infinity'?)",
+        "flipbook: scene.json:\(at("2 }")): layers[1].opacity: expected an opacity 0…1, found 2",
+      ], "\(validate.stderr)")
+    let render = try FlipbookBinary.run(["render", "scene.json", "--quiet"], in: folder.path)
+    #expect(render.status == 1)
+    #expect(render.stderr == lines[0] + "\n")
+  }
+
+  @Test("validate lists at most 50 problems a file, then counts the rest")
+  func validateCapsTheList() throws {
+    let bad = #"{ "type": "basic", "keyPath": "opacty" }"#
+    let animations = Array(repeating: bad, count: 60).joined(separator: ",\n")
+    let text = """
+      {"format": 1, "size": [200, 150], "duration": 1,
+       "layers": [{ "animations": [
+      \(animations)
+      ]}]}
+      """
+    let folder = try Folder(scene: text)
+    defer { try? FileManager.default.removeItem(atPath: folder.path) }
+    let validate = try FlipbookBinary.run(["validate", "scene.json"], in: folder.path)
+    #expect(validate.status == 1)
+    let lines = validate.stderr.split(separator: "\n")
+    #expect(lines.count == 51)
+    #expect(lines[49].hasPrefix("flipbook: scene.json:52:"))
+    #expect(lines[50] == "flipbook: scene.json: 10 more problems not listed")
   }
 }

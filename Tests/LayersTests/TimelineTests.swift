@@ -19,6 +19,25 @@ struct TimelineTests {
     #expect(log == ["a", "b", "c"])
   }
 
+  @Test("thousands of events, scheduled out of order with ties, run sorted by time then order")
+  func manyEvents() {
+    let timeline = Timeline(rootLayer: Layer())
+    var log: [(time: Double, order: Int)] = []
+    // 5 000 events over 50 distinct times, scheduled in a scrambled order.
+    for order in 0..<5000 {
+      let time = Double((order * 37) % 50) / 10
+      timeline.schedule(at: time) { log.append((timeline.now, order)) }
+    }
+    #expect(timeline.nextEventTime == 0)
+    timeline.advance(to: 10)
+    #expect(log.count == 5000)
+    let expected = (0..<5000).map { (time: Double(($0 * 37) % 50) / 10, order: $0) }
+      .sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+    #expect(log.map(\.time) == expected.map(\.time))
+    #expect(log.map(\.order) == expected.map(\.order))
+    #expect(timeline.nextEventTime == nil)
+  }
+
   @Test("an event scheduled while running runs too when it is due")
   func chained() {
     let timeline = Timeline(rootLayer: Layer())

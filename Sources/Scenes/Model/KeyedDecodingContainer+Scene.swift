@@ -61,10 +61,15 @@ extension Suggestion {
   /// "unknown WHAT 'text' (did you mean 'x'?)", or the list of known names when none is
   /// close.
   static func unknown(_ what: String, _ text: String, among names: [String]) -> String {
+    naming("unknown \(what)", text, among: names)
+  }
+
+  /// "LEAD 'text' (did you mean 'x'?)", or the list of known names when none is close.
+  static func naming(_ lead: String, _ text: String, among names: [String]) -> String {
     if let close = closest(to: text, among: names) {
-      return "unknown \(what) \(text.quoted()) (did you mean '\(close)'?)"
+      return "\(lead) \(text.quoted()) (did you mean '\(close)'?)"
     }
-    return "unknown \(what) \(text.quoted()) (expected one of: \(names.joined(separator: ", ")))"
+    return "\(lead) \(text.quoted()) (expected one of: \(names.joined(separator: ", ")))"
   }
 }
 
@@ -79,11 +84,14 @@ extension Decoder {
   func container<Key: CodingKey>(keyedBy type: Key.Type, expecting: String) throws
     -> KeyedDecodingContainer<Key>
   {
+    if let located = self as? ValueDecoder {
+      guard case .object = located.value.kind else {
+        throw located.error("expected \(expecting), found \(located.value.kindDescription)")
+      }
+      return try container(keyedBy: type)
+    }
     do {
       return try container(keyedBy: type)
-    } catch var error as SceneError where error.message.hasPrefix("expected an object") {
-      error.message = "expected " + expecting + error.message.dropFirst("expected an object".count)
-      throw error
     } catch DecodingError.typeMismatch {
       throw DecodingError.typeMismatch(
         [String: Any].self,

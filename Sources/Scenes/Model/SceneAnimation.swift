@@ -5,16 +5,43 @@ import Foundation
 /// `CASpringAnimation` or `CAAnimationGroup` with their Core Animation property names, the
 /// key it is added under, and what starts it.
 public struct SceneAnimation: Decodable, Sendable {
-  /// The kinds of animation.
-  public enum Kind: String, Sendable, CaseIterable {
+  /// The animation itself, by class, with its media timing.
+  public enum Body: Sendable {
     /// `CABasicAnimation`: from, to, by.
-    case basic
+    case basic(BasicAnimation)
     /// `CAKeyframeAnimation`: values, keyTimes.
-    case keyframe
+    case keyframe(KeyframeAnimation)
     /// `CASpringAnimation`: from, to and a spring.
-    case spring
+    case spring(SpringAnimation)
     /// `CAAnimationGroup`: animations run together.
+    case group(AnimationGroup)
+  }
+
+  /// The names of the kinds of animation, as a scene file's `type` writes them.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// ``SceneAnimation/Body/basic(_:)``.
+    case basic
+    /// ``SceneAnimation/Body/keyframe(_:)``.
+    case keyframe
+    /// ``SceneAnimation/Body/spring(_:)``.
+    case spring
+    /// ``SceneAnimation/Body/group(_:)``.
     case group
+
+    /// The keys only this kind and maybe some others take; every kind takes
+    /// the keys of the media timing, `type`, `key` and `start`.
+    var keys: [CodingKeys] {
+      switch self {
+      case .basic: [.keyPath, .from, .to, .by, .additive, .timingFunction]
+      case .keyframe:
+        [.keyPath, .values, .keyTimes, .timingFunctions, .calculationMode, .additive]
+          + [.timingFunction]
+      case .spring:
+        [.keyPath, .from, .to, .mass, .stiffness, .damping, .initialVelocity, .dampingRatio]
+          + [.response, .perceptualDuration, .bounce]
+      case .group: [.animations, .timingFunction]
+      }
+    }
   }
 
   /// What starts an animation.
@@ -27,14 +54,32 @@ public struct SceneAnimation: Decodable, Sendable {
     case after(String)
   }
 
-  /// The kind.
-  public var kind: Kind
+  /// The animation, its `beginTime` relative to its start.
+  public var body: Body
   /// The key it is added under (`forKey:`); a later animation under the same key replaces it.
   public var key: String?
   /// What starts it; its `beginTime` counts from then.
   public var start: Start
-  /// The animation, its `beginTime` relative to its start.
-  public var animation: any LayerAnimation
+
+  /// Which kind of animation it is.
+  public var kind: Kind {
+    switch body {
+    case .basic: .basic
+    case .keyframe: .keyframe
+    case .spring: .spring
+    case .group: .group
+    }
+  }
+
+  /// The animation as the engine runs it, its `beginTime` relative to its start.
+  public var animation: any LayerAnimation {
+    switch body {
+    case .basic(let animation): animation
+    case .keyframe(let animation): animation
+    case .spring(let animation): animation
+    case .group(let animation): animation
+    }
+  }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, key, start, keyPath
@@ -45,111 +90,73 @@ public struct SceneAnimation: Decodable, Sendable {
     case fillMode, removedOnCompletion, additive, timingFunction
   }
 
+  /// The keys every kind takes: what it is, its key and start, and its media timing.
+  static let commonKeys = Set<CodingKeys>([.type, .key, .start]).union(SceneTiming.keys)
+
   enum StartKeys: String, CodingKey, CaseIterable {
     case tap, after
   }
 
-  /// The keys only some kinds take.
-  private static let kindKeys: [CodingKeys: Set<Kind>] = [
-    .keyPath: [.basic, .keyframe, .spring], .from: [.basic, .spring], .to: [.basic, .spring],
-    .by: [.basic], .values: [.keyframe], .keyTimes: [.keyframe], .timingFunctions: [.keyframe],
-    .calculationMode: [.keyframe], .animations: [.group], .mass: [.spring],
-    .stiffness: [.spring], .damping: [.spring], .initialVelocity: [.spring],
-    .dampingRatio: [.spring], .response: [.spring], .perceptualDuration: [.spring],
-    .bounce: [.spring], .additive: [.basic, .keyframe], .timingFunction: [.basic, .keyframe, .group],
-  ]
-
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    kind = try c.decodeName(Kind.self, forKey: .type, "animation type")
-    for key in c.allKeys {
-      if let kinds = Self.kindKeys[key], !kinds.contains(kind) {
-        let owners = Kind.allCases.filter(kinds.contains).map(\.rawValue)
-        throw c.error(
-          at: key,
-          "'\(key.stringValue)' belongs to \(owners.joined(separator: " and ")) animations, "
-            + "not \(kind.rawValue)")
-      }
+    let kind = try c.decodeName(Kind.self, forKey: .type, "animation type")
+    for key in c.allKeys where !Self.commonKeys.contains(key) && !kind.keys.contains(key) {
+      let owners = Kind.allCases.filter { $0.keys.contains(key) }.map(\.rawValue)
+      throw c.error(
+        at: key,
+        "'\(key.stringValue)' belongs to \(owners.joined(separator: " and ")) animations, "
+          + "not \(kind.rawValue)")
     }
     key = try c.decodeIfPresent(String.self, forKey: .key)
     start = try Self.decodeStart(c)
-    var animation: any LayerAnimation
     switch kind {
     case .basic:
       let path = try Self.decodeKeyPath(c)
       var basic = try BasicAnimation(
         keyPath: path.string, from: c.decodeValue(for: path, forKey: .from),
         to: c.decodeValue(for: path, forKey: .to), by: c.decodeValue(for: path, forKey: .by))
-      basic.timingFunction = try c.decodeIfPresent(SceneTimingFunction.self, forKey: .timingFunction)?
-        .function
+      basic.timingFunction = try Self.decodeTimingFunction(c)
       basic.isAdditive = try c.decodeIfPresent(Bool.self, forKey: .additive) ?? false
-      animation = basic
+      try SceneTiming(c).apply(to: &basic)
+      body = .basic(basic)
     case .keyframe:
       let path = try Self.decodeKeyPath(c)
-      animation = try Self.decodeKeyframe(c, path: path)
+      var keyframe = try Self.decodeKeyframe(c, path: path)
+      try SceneTiming(c).apply(to: &keyframe)
+      body = .keyframe(keyframe)
     case .spring:
       let path = try Self.decodeKeyPath(c)
       var spring = try SpringAnimation(
         keyPath: path.string, from: c.decodeValue(for: path, forKey: .from),
         to: c.decodeValue(for: path, forKey: .to), spring: Self.decodeSpring(c))
-      if (try? c.decode(String.self, forKey: .duration)) == "settling" {
-        spring.timing.duration = spring.spring.settlingDuration
-      }
-      animation = spring
+      try SceneTiming(c, settlingDuration: spring.spring.settlingDuration).apply(to: &spring)
+      body = .spring(spring)
     case .group:
-      var children = try c.nestedUnkeyedContainer(forKey: .animations)
-      var members: [any LayerAnimation] = []
-      while !children.isAtEnd {
-        let child = try children.decode(SceneAnimation.self)
-        guard child.key == nil, child.start == .sceneStart else {
-          throw DecodingError.dataCorrupted(
-            .init(
-              codingPath: c.codingPath + [CodingKeys.animations],
-              debugDescription:
-                "an animation inside a group has no 'key' or 'start' of its own: the group's apply"
-            ))
-        }
-        members.append(child.animation)
-      }
-      var group = AnimationGroup(animations: members)
-      group.timingFunction = try c.decodeIfPresent(SceneTimingFunction.self, forKey: .timingFunction)?
-        .function
-      animation = group
+      var group = AnimationGroup(animations: try Self.decodeMembers(c))
+      group.timingFunction = try Self.decodeTimingFunction(c)
+      try SceneTiming(c).apply(to: &group)
+      body = .group(group)
     }
-    try Self.decodeTiming(c, into: &animation.timing, kind: kind)
-    animation.isRemovedOnCompletion =
-      try c.decodeIfPresent(Bool.self, forKey: .removedOnCompletion) ?? true
     do {
       try animation.validate()
     } catch let error as AnimationError {
       throw c.error(at: Self.field(of: error), error.localizedDescription)
     }
-    self.animation = animation
   }
-
-  /// Every key path an animation may name, for suggestions.
-  static let knownKeyPaths: [String] = {
-    var paths: [String] = []
-    for transform in ["transform", "sublayerTransform"] {
-      paths.append(transform)
-      for part in ["rotation", "scale", "translation"] {
-        paths.append("\(transform).\(part)")
-        for axis in ["x", "y", "z"] { paths.append("\(transform).\(part).\(axis)") }
-      }
-    }
-    paths += ["opacity", "position", "position.x", "position.y", "anchorPoint", "anchorPoint.x"]
-    paths += ["anchorPoint.y", "bounds", "bounds.size", "bounds.size.width", "bounds.size.height"]
-    paths += ["bounds.origin", "bounds.origin.x", "bounds.origin.y", "backgroundColor"]
-    paths += ["borderColor", "borderWidth", "cornerRadius", "zPosition"]
-    return paths.filter { (try? AnimationKeyPath($0)) != nil }
-  }()
 
   private static func decodeKeyPath(_ c: KeyedDecodingContainer<CodingKeys>) throws
     -> AnimationKeyPath
   {
     let text = try c.decode(String.self, forKey: .keyPath)
     if let path = try? AnimationKeyPath(text) { return path }
-    throw c.error(at: .keyPath, Suggestion.unknown("key path", text, among: knownKeyPaths))
+    throw c.error(
+      at: .keyPath, Suggestion.unknown("key path", text, among: AnimationKeyPath.allNames))
+  }
+
+  private static func decodeTimingFunction(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> TimingFunction?
+  {
+    try c.decodeIfPresent(SceneTimingFunction.self, forKey: .timingFunction)?.function
   }
 
   private static func decodeStart(_ c: KeyedDecodingContainer<CodingKeys>) throws -> Start {
@@ -160,7 +167,30 @@ public struct SceneAnimation: Decodable, Sendable {
         at: .start, "expected {\"tap\": \"layer name\"} or {\"after\": \"animation key\"}")
     }
     let name = try s.decode(String.self, forKey: which)
-    return which == .tap ? .tap(name) : .after(name)
+    switch which {
+    case .tap: return .tap(name)
+    case .after: return .after(name)
+    }
+  }
+
+  /// A group's animations, which run on the group's clock and so have no key or start.
+  private static func decodeMembers(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> [any LayerAnimation]
+  {
+    let children = try c.decodeEach(SceneAnimation.self, forKey: .animations) { child in
+      guard child.key == nil, child.start == .sceneStart else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: c.codingPath + [CodingKeys.animations],
+            debugDescription:
+              "an animation inside a group has no 'key' or 'start' of its own: the group's apply"))
+      }
+    }
+    guard let children else {
+      _ = try c.nestedUnkeyedContainer(forKey: .animations)
+      return []
+    }
+    return children.map(\.animation)
   }
 
   private static func decodeKeyframe(
@@ -177,7 +207,7 @@ public struct SceneAnimation: Decodable, Sendable {
       functions = try c.decode([SceneTimingFunction].self, forKey: .timingFunctions).map(\.function)
     }
     let keyTimes = try c.decodeIfPresent([Double].self, forKey: .keyTimes)
-    let timingFunction = try c.decodeIfPresent(SceneTimingFunction.self, forKey: .timingFunction)
+    let timingFunction = try decodeTimingFunction(c)
     let mode =
       c.contains(.calculationMode)
       ? try c.decodeName(KeyframeCalculationMode.self, forKey: .calculationMode, "calculationMode")
@@ -186,8 +216,7 @@ public struct SceneAnimation: Decodable, Sendable {
     do {
       keyframe = try KeyframeAnimation(
         keyPath: path.string, values: values, keyTimes: keyTimes,
-        timingFunction: timingFunction?.function, timingFunctions: functions,
-        calculationMode: mode)
+        timingFunction: timingFunction, timingFunctions: functions, calculationMode: mode)
     } catch let error as AnimationError {
       throw c.error(at: field(of: error), error.localizedDescription)
     }
@@ -195,78 +224,45 @@ public struct SceneAnimation: Decodable, Sendable {
     return keyframe
   }
 
+  /// The spring, from whichever of the three vocabularies the animation uses.
   private static func decodeSpring(_ c: KeyedDecodingContainer<CodingKeys>) throws -> Spring {
     let physical: [CodingKeys] = [.stiffness, .damping]
     let ratio: [CodingKeys] = [.dampingRatio, .response]
     let perceptual: [CodingKeys] = [.perceptualDuration, .bounce]
-    let styles = [physical, ratio, perceptual].filter { $0.contains(where: c.contains) }
-    guard styles.count <= 1 else {
+    let present = [physical, ratio, perceptual].compactMap { $0.first(where: c.contains) }
+    if present.count > 1 {
       throw c.error(
-        at: styles[1].first(where: c.contains)!,
+        at: present[1],
         "give the spring as mass/stiffness/damping, dampingRatio/response, or "
           + "perceptualDuration/bounce — one of them")
     }
-    let mass = try c.decodeIfPresent(Double.self, forKey: .mass) ?? 1
+    let mass = try c.decodeIfPresent(Double.self, forKey: .mass) ?? SpringParameters.defaultMass
     let velocity = try c.decodeIfPresent(Double.self, forKey: .initialVelocity) ?? 0
-    let spring: Spring
-    switch styles.first {
-    case ratio:
-      spring = Spring(
-        dampingRatio: try c.decode(Double.self, forKey: .dampingRatio),
+    let parameters: SpringParameters
+    switch present.first {
+    case .dampingRatio, .response:
+      parameters = .dampingRatio(
+        try c.decode(Double.self, forKey: .dampingRatio),
         response: try c.decode(Double.self, forKey: .response), mass: mass,
         initialVelocity: velocity)
-    case perceptual:
-      spring = Spring(
-        perceptualDuration: try c.decode(Double.self, forKey: .perceptualDuration),
+    case .perceptualDuration, .bounce:
+      parameters = .perceptual(
+        duration: try c.decode(Double.self, forKey: .perceptualDuration),
         bounce: try c.decodeIfPresent(Double.self, forKey: .bounce) ?? 0, mass: mass)
     default:
-      spring = Spring(
-        mass: mass, stiffness: try c.decodeIfPresent(Double.self, forKey: .stiffness) ?? 100,
-        damping: try c.decodeIfPresent(Double.self, forKey: .damping) ?? 10,
+      parameters = .physical(
+        mass: mass,
+        stiffness: try c.decodeIfPresent(Double.self, forKey: .stiffness)
+          ?? SpringParameters.defaultStiffness,
+        damping: try c.decodeIfPresent(Double.self, forKey: .damping)
+          ?? SpringParameters.defaultDamping,
         initialVelocity: velocity)
     }
     do {
-      try spring.validate()
+      return try parameters.spring()
     } catch let error as AnimationError {
-      throw c.error(at: styles.first?.first ?? .mass, error.localizedDescription)
-    }
-    return spring
-  }
-
-  private static func decodeTiming(
-    _ c: KeyedDecodingContainer<CodingKeys>, into timing: inout MediaTiming, kind: Kind
-  ) throws {
-    if kind == .spring, (try? c.decode(String.self, forKey: .duration)) == "settling" {
-      // Set from the spring above.
-    } else if let duration = try c.decodeIfPresent(
-      Double.self, forKey: .duration, in: 0...86_400, "a duration of 0 or more seconds")
-    {
-      timing.duration = duration
-    }
-    timing.beginTime =
-      try c.decodeIfPresent(
-        Double.self, forKey: .beginTime, in: 0...86_400, "seconds after its start, 0 or more") ?? 0
-    timing.speed = try c.decodeIfPresent(Double.self, forKey: .speed) ?? 1
-    guard timing.speed != 0 || !c.contains(.speed) else {
-      throw c.error(at: .speed, "a speed of 0 never runs; expected a non-zero number")
-    }
-    timing.timeOffset = try c.decodeIfPresent(Double.self, forKey: .timeOffset) ?? 0
-    if c.contains(.repeatCount) {
-      if (try? c.decode(String.self, forKey: .repeatCount)) == "infinity" {
-        timing.repeatCount = .infinity
-      } else {
-        timing.repeatCount =
-          try c.decodeIfPresent(
-            Double.self, forKey: .repeatCount, in: 0...1e9, "a count of 0 or more, or \"infinity\"")
-          ?? 0
-      }
-    }
-    timing.repeatDuration =
-      try c.decodeIfPresent(
-        Double.self, forKey: .repeatDuration, in: 0...86_400, "seconds, 0 or more") ?? 0
-    timing.autoreverses = try c.decodeIfPresent(Bool.self, forKey: .autoreverses) ?? false
-    if c.contains(.fillMode) {
-      timing.fillMode = try c.decodeName(FillMode.self, forKey: .fillMode, "fillMode")
+      let style = [physical, ratio, perceptual].first { $0.contains(where: c.contains) }
+      throw c.error(at: style?.first ?? .mass, error.localizedDescription)
     }
   }
 
@@ -294,11 +290,13 @@ public struct SceneTimingFunction: Decodable, Sendable {
     let c = try decoder.singleValueContainer()
     if let name = try? c.decode(String.self) {
       guard let named = TimingFunction.Name(rawValue: name) else {
+        let names = TimingFunction.Name.allCases.map(\.rawValue)
+        let message =
+          TimingFunction.Name(otherSpelling: name).map {
+            "unknown timing function \(name.quoted()) (did you mean '\($0.rawValue)'?)"
+          } ?? Suggestion.unknown("timing function", name, among: names)
         throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: decoder.codingPath,
-            debugDescription: Suggestion.unknown(
-              "timing function", name, among: TimingFunction.Name.allCases.map(\.rawValue))))
+          .init(codingPath: decoder.codingPath, debugDescription: message))
       }
       function = TimingFunction(name: named)
       return

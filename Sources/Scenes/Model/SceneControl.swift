@@ -3,96 +3,167 @@ import Pixels
 
 /// A control as a scene file writes it, on the layer it is: one of the five behaviours
 /// Flipbook re-creates, with its parameters.
-public struct SceneControl: Decodable, Sendable {
-  /// The controls.
+public enum SceneControl: Decodable, Sendable {
+  /// An image that behaves like a button: press shrinks, release pops, then its actions.
+  case imageButton(ImageButtonControl)
+  /// A tap on the touch area flips the layer's first sublayer to the next with a 3D turn.
+  case flipTransition(FlipTransitionControl)
+  /// A system button with per-state titles, colours and images.
+  case systemButton(SystemButtonControl)
+  /// A gesture (right then down, or left then down) turning the layer by 90°.
+  case rotateGesture(RotateGestureControl)
+  /// A calculator-style button: instant highlight, fade back, spring press.
+  case fluidButton(FluidButtonControl)
+
+  /// The names of the controls, as a scene file's `type` writes them.
   public enum Kind: String, Sendable, CaseIterable {
-    /// An image that behaves like a button: press shrinks, release pops, then its actions.
+    /// ``SceneControl/imageButton(_:)``.
     case imageButton
-    /// A tap on the touch area flips the layer's first sublayer to the next with a 3D turn.
+    /// ``SceneControl/flipTransition(_:)``.
     case flipTransition
-    /// A system button with per-state titles, colours and images.
+    /// ``SceneControl/systemButton(_:)``.
     case systemButton
-    /// A gesture (right then down, or left then down) turning the layer by 90°.
+    /// ``SceneControl/rotateGesture(_:)``.
     case rotateGesture
-    /// A calculator-style button: instant highlight, fade back, spring press.
+    /// ``SceneControl/fluidButton(_:)``.
     case fluidButton
+
+    /// The keys a control of this kind takes besides `type`.
+    var keys: [CodingKeys] {
+      switch self {
+      case .imageButton: ImageButtonControl.keys
+      case .flipTransition: FlipTransitionControl.keys
+      case .systemButton: SystemButtonControl.keys
+      case .rotateGesture: RotateGestureControl.keys
+      case .fluidButton: FluidButtonControl.keys
+      }
+    }
   }
 
   /// Which control.
-  public var kind: Kind
-  /// Image buttons in the same group exclude each other (default: all in one group).
-  public var group: String?
-  /// What happens when the control fires.
-  public var actions: [SceneAction]
-  /// The flip's views, by name: sublayers of this layer, the first showing.
-  public var views: [String]
-  /// The length of a whole flip in seconds (default 1).
-  public var flipDuration: Double
-  /// The layer whose touches the flip or the gesture watches (default: the root).
-  public var touchArea: String?
-  /// Whether a recognised turn animates (default true).
-  public var animated: Bool
-  /// A system button's titles by state.
-  public var titles: [SceneControlState: String]
-  /// A system button's title colours by state.
-  public var titleColors: [SceneControlState: SceneColor]
-  /// A system button's images by state (PNG paths relative to the scene file).
-  public var images: [SceneControlState: String]
-  /// A system button's background images by state.
-  public var backgroundImages: [SceneControlState: String]
-  /// A system button's tint colour.
-  public var tintColor: SceneColor?
-  /// Whether a system button takes touches (default true).
-  public var enabled: Bool
-  /// Whether a system button starts selected (default false).
-  public var selected: Bool
-  /// A fluid button's title.
-  public var title: String?
-  /// A fluid button's style.
-  public var style: SceneFluidStyle?
+  public var kind: Kind {
+    switch self {
+    case .imageButton: .imageButton
+    case .flipTransition: .flipTransition
+    case .systemButton: .systemButton
+    case .rotateGesture: .rotateGesture
+    case .fluidButton: .fluidButton
+    }
+  }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, group, actions, views, duration, touchArea, animated, titles, titleColors, images
     case backgroundImages, tintColor, enabled, selected, title, style
   }
 
-  private static let kindKeys: [CodingKeys: Kind] = [
-    .group: .imageButton, .views: .flipTransition, .duration: .flipTransition,
-    .animated: .rotateGesture, .titles: .systemButton, .titleColors: .systemButton,
-    .images: .systemButton, .backgroundImages: .systemButton, .tintColor: .systemButton,
-    .enabled: .systemButton, .selected: .systemButton, .title: .fluidButton,
-    .style: .fluidButton,
-  ]
-
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    kind = try c.decodeName(Kind.self, forKey: .type, "control type")
-    for key in c.allKeys {
-      if let owner = Self.kindKeys[key], owner != kind {
-        throw c.error(at: key, "'\(key.stringValue)' belongs to a \(owner.rawValue), not a \(kind.rawValue)")
-      }
-      if key == .actions, kind != .imageButton, kind != .systemButton {
+    let kind = try c.decodeName(Kind.self, forKey: .type, "control type")
+    for key in c.allKeys where key != .type && !kind.keys.contains(key) {
+      switch key {
+      case .actions:
         throw c.error(at: key, "a \(kind.rawValue) has no actions; image and system buttons do")
-      }
-      if key == .touchArea, kind != .flipTransition, kind != .rotateGesture {
+      case .touchArea:
         throw c.error(at: key, "'touchArea' belongs to a flipTransition or a rotateGesture")
+      default:
+        let owner = Kind.allCases.first { $0.keys.contains(key) } ?? kind
+        throw c.error(
+          at: key, "'\(key.stringValue)' belongs to a \(owner.rawValue), not a \(kind.rawValue)")
       }
     }
-    group = try c.decodeIfPresent(String.self, forKey: .group)
-    actions = try c.decodeIfPresent([SceneAction].self, forKey: .actions) ?? []
-    views = try c.decodeIfPresent([String].self, forKey: .views) ?? []
-    if kind == .flipTransition, views.count != 2 {
-      throw c.contains(.views)
-        ? c.error(at: .views, "a flip needs two views, found \(views.count)")
-        : DecodingError.keyNotFound(
-          CodingKeys.views,
-          .init(codingPath: c.codingPath, debugDescription: "a flipTransition needs its 'views'"))
+    switch kind {
+    case .imageButton: self = .imageButton(try ImageButtonControl(c))
+    case .flipTransition: self = .flipTransition(try FlipTransitionControl(c))
+    case .systemButton: self = .systemButton(try SystemButtonControl(c))
+    case .rotateGesture: self = .rotateGesture(try RotateGestureControl(c))
+    case .fluidButton: self = .fluidButton(try FluidButtonControl(c))
     }
-    flipDuration =
+  }
+
+  /// Whether the control makes the layer it is (a system or fluid button) rather than taking
+  /// the layer as it is written.
+  public var makesOwnLayer: Bool {
+    switch self {
+    case .systemButton, .fluidButton: true
+    case .imageButton, .flipTransition, .rotateGesture: false
+    }
+  }
+
+  /// The actions of a control that has them.
+  static func actions(_ c: KeyedDecodingContainer<CodingKeys>) throws -> [SceneAction] {
+    try c.decodeIfPresent([SceneAction].self, forKey: .actions) ?? []
+  }
+}
+
+/// An image button's parameters: `{"type": "imageButton", "group": "icons", "actions": […]}`.
+public struct ImageButtonControl: Sendable {
+  /// Image buttons in the same group exclude each other (default: all in one group).
+  public var group: String?
+  /// What happens when the button fires.
+  public var actions: [SceneAction]
+
+  static let keys: [SceneControl.CodingKeys] = [.group, .actions]
+
+  init(_ c: KeyedDecodingContainer<SceneControl.CodingKeys>) throws {
+    group = try c.decodeIfPresent(String.self, forKey: .group)
+    actions = try SceneControl.actions(c)
+  }
+}
+
+/// A flip's parameters: the two views it turns between, its length and its touch area.
+public struct FlipTransitionControl: Sendable {
+  /// The flip's views, by name: sublayers of this layer, the first showing.
+  public var views: [String]
+  /// The length of a whole flip in seconds (default 1).
+  public var duration: Double
+  /// The layer whose touches the flip watches (default: the root).
+  public var touchArea: String?
+
+  static let keys: [SceneControl.CodingKeys] = [.views, .duration, .touchArea]
+
+  init(_ c: KeyedDecodingContainer<SceneControl.CodingKeys>) throws {
+    guard c.contains(.views) else {
+      throw DecodingError.keyNotFound(
+        SceneControl.CodingKeys.views,
+        .init(codingPath: c.codingPath, debugDescription: "a flipTransition needs its 'views'"))
+    }
+    views = try c.decodeIfPresent([String].self, forKey: .views) ?? []
+    guard views.count == 2 else {
+      throw c.error(at: .views, "a flip needs two views, found \(views.count)")
+    }
+    duration =
       try c.decodeIfPresent(Double.self, forKey: .duration, in: 0.01...3600, "seconds above 0")
       ?? 1
     touchArea = try c.decodeIfPresent(String.self, forKey: .touchArea)
-    animated = try c.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+  }
+}
+
+/// A system button's parameters: its titles, colours and images by state, its tint, and
+/// whether it starts enabled and selected.
+public struct SystemButtonControl: Sendable {
+  /// The titles by state.
+  public var titles: [SceneControlState: String]
+  /// The title colours by state.
+  public var titleColors: [SceneControlState: SceneColor]
+  /// The images by state (PNG paths relative to the scene file).
+  public var images: [SceneControlState: String]
+  /// The background images by state.
+  public var backgroundImages: [SceneControlState: String]
+  /// The tint colour.
+  public var tintColor: SceneColor?
+  /// Whether the button takes touches (default true).
+  public var enabled: Bool
+  /// Whether the button starts selected (default false).
+  public var selected: Bool
+  /// What happens when the button fires.
+  public var actions: [SceneAction]
+
+  static let keys: [SceneControl.CodingKeys] = [
+    .titles, .titleColors, .images, .backgroundImages, .tintColor, .enabled, .selected, .actions,
+  ]
+
+  init(_ c: KeyedDecodingContainer<SceneControl.CodingKeys>) throws {
+    actions = try SceneControl.actions(c)
     titles = try Self.byState(c, .titles, String.self)
     titleColors = try Self.byState(c, .titleColors, SceneColor.self)
     images = try Self.byState(c, .images, String.self)
@@ -100,21 +171,11 @@ public struct SceneControl: Decodable, Sendable {
     tintColor = try c.decodeIfPresent(SceneColor.self, forKey: .tintColor)
     enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
     selected = try c.decodeIfPresent(Bool.self, forKey: .selected) ?? false
-    title = try c.decodeIfPresent(String.self, forKey: .title)
-    if kind == .fluidButton, title == nil {
-      throw DecodingError.keyNotFound(
-        CodingKeys.title,
-        .init(codingPath: c.codingPath, debugDescription: "a fluidButton needs its 'title'"))
-    }
-    style = try c.decodeIfPresent(SceneFluidStyle.self, forKey: .style)
   }
 
-  /// Whether the control makes the layer it is (a system or fluid button) rather than taking
-  /// the layer as it is written.
-  public var makesOwnLayer: Bool { kind == .systemButton || kind == .fluidButton }
-
   private static func byState<T: Decodable>(
-    _ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, _ type: T.Type
+    _ c: KeyedDecodingContainer<SceneControl.CodingKeys>, _ key: SceneControl.CodingKeys,
+    _ type: T.Type
   ) throws -> [SceneControlState: T] {
     guard c.contains(key) else { return [:] }
     let entries = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
@@ -131,6 +192,41 @@ public struct SceneControl: Decodable, Sendable {
       result[state] = try entries.decode(T.self, forKey: name)
     }
     return result
+  }
+}
+
+/// A rotate gesture's parameters: its touch area and whether a turn animates.
+public struct RotateGestureControl: Sendable {
+  /// Whether a recognised turn animates (default true).
+  public var animated: Bool
+  /// The layer whose touches the gesture watches (default: the root).
+  public var touchArea: String?
+
+  static let keys: [SceneControl.CodingKeys] = [.animated, .touchArea]
+
+  init(_ c: KeyedDecodingContainer<SceneControl.CodingKeys>) throws {
+    touchArea = try c.decodeIfPresent(String.self, forKey: .touchArea)
+    animated = try c.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+  }
+}
+
+/// A fluid button's parameters: its title and style.
+public struct FluidButtonControl: Sendable {
+  /// The title.
+  public var title: String
+  /// The style (default flat).
+  public var style: SceneFluidStyle?
+
+  static let keys: [SceneControl.CodingKeys] = [.title, .style]
+
+  init(_ c: KeyedDecodingContainer<SceneControl.CodingKeys>) throws {
+    guard let title = try c.decodeIfPresent(String.self, forKey: .title) else {
+      throw DecodingError.keyNotFound(
+        SceneControl.CodingKeys.title,
+        .init(codingPath: c.codingPath, debugDescription: "a fluidButton needs its 'title'"))
+    }
+    self.title = title
+    style = try c.decodeIfPresent(SceneFluidStyle.self, forKey: .style)
   }
 }
 
@@ -175,7 +271,8 @@ public enum SceneAction: Decodable, Sendable, Equatable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "an action is {\"alert\": \"title\"} or {\"toggleSelected\": \"button\"}"))
+          debugDescription:
+            "an action is {\"alert\": \"title\"} or {\"toggleSelected\": \"button\"}"))
     }
     let value = try c.decode(String.self, forKey: which)
     self = which == .alert ? .alert(value) : .toggleSelected(value)

@@ -58,20 +58,23 @@ public struct SceneDescription: Decodable, Sendable {
     }
     duration = try c.decode(Double.self, forKey: .duration)
     guard duration > 0, duration <= 3600 else {
-      throw c.error(at: .duration, "expected seconds above 0 and at most 3600, found \(number(duration))")
+      throw c.error(
+        at: .duration, "expected seconds above 0 and at most 3600, found \(number(duration))")
     }
     scale = try c.decodeIfPresent(Double.self, forKey: .scale)
     if let scale, !(scale > 0 && scale <= 8) {
-      throw c.error(at: .scale, "expected pixels per point above 0 and at most 8, found \(number(scale))")
+      throw c.error(
+        at: .scale, "expected pixels per point above 0 and at most 8, found \(number(scale))")
     }
     fps = try c.decodeIfPresent(Double.self, forKey: .fps)
     if let fps, !(fps > 0 && fps <= 50) {
-      throw c.error(at: .fps, "expected frames per second above 0 and at most 50, found \(number(fps))")
+      throw c.error(
+        at: .fps, "expected frames per second above 0 and at most 50, found \(number(fps))")
     }
     background = try c.decodeIfPresent(SceneColor.self, forKey: .background)
     showsTouches = try c.decodeIfPresent(Bool.self, forKey: .showsTouches)
-    layers = try c.decodeIfPresent([SceneLayer].self, forKey: .layers) ?? []
-    touches = try c.decodeIfPresent([SceneTouch].self, forKey: .touches) ?? []
+    layers = try c.decodeEach(SceneLayer.self, forKey: .layers) ?? []
+    touches = try c.decodeEach(SceneTouch.self, forKey: .touches) ?? []
     let events = touches.reduce(0) { $0 + $1.eventCount }
     guard events <= Self.maxTouchEvents else {
       throw c.error(

@@ -72,33 +72,62 @@ public struct SceneLayer: Decodable, Sendable {
       throw c.error(at: .frame, "give either 'frame' or 'bounds' and 'position', not both")
     }
     anchorPoint = try c.contains(.anchorPoint) ? c.decodePoint(forKey: .anchorPoint) : nil
-    zPosition = try c.decodeIfPresent(Double.self, forKey: .zPosition)
-    transform = try c.decodeIfPresent(SceneTransform.self, forKey: .transform)
-    sublayerTransform = try c.decodeIfPresent(SceneTransform.self, forKey: .sublayerTransform)
-    opacity = try c.decodeIfPresent(Double.self, forKey: .opacity, in: 0...1, "an opacity 0…1")
-    hidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
-    backgroundColor = try c.decodeIfPresent(SceneColor.self, forKey: .backgroundColor)
-    cornerRadius = try c.decodeIfPresent(
-      Double.self, forKey: .cornerRadius, in: 0...1e6, "a radius of 0 or more")
-    borderWidth = try c.decodeIfPresent(
-      Double.self, forKey: .borderWidth, in: 0...1e6, "a width of 0 or more")
-    borderColor = try c.decodeIfPresent(SceneColor.self, forKey: .borderColor)
-    masksToBounds = try c.decodeIfPresent(Bool.self, forKey: .masksToBounds)
-    doubleSided = try c.decodeIfPresent(Bool.self, forKey: .doubleSided)
-    userInteractionEnabled = try c.decodeIfPresent(Bool.self, forKey: .userInteractionEnabled)
+    zPosition = try decoder.collecting {
+      try c.decodeIfPresent(Double.self, forKey: .zPosition)
+    }
+    transform = try decoder.collecting {
+      try c.decodeIfPresent(SceneTransform.self, forKey: .transform)
+    }
+    sublayerTransform = try decoder.collecting {
+      try c.decodeIfPresent(SceneTransform.self, forKey: .sublayerTransform)
+    }
+    opacity = try decoder.collecting {
+      try c.decodeIfPresent(Double.self, forKey: .opacity, in: 0...1, "an opacity 0…1")
+    }
+    hidden = try decoder.collecting {
+      try c.decodeIfPresent(Bool.self, forKey: .hidden)
+    }
+    backgroundColor = try decoder.collecting {
+      try c.decodeIfPresent(SceneColor.self, forKey: .backgroundColor)
+    }
+    cornerRadius = try decoder.collecting {
+      try c.decodeIfPresent(
+        Double.self, forKey: .cornerRadius, in: 0...1e6, "a radius of 0 or more")
+    }
+    borderWidth = try decoder.collecting {
+      try c.decodeIfPresent(
+        Double.self, forKey: .borderWidth, in: 0...1e6, "a width of 0 or more")
+    }
+    borderColor = try decoder.collecting {
+      try c.decodeIfPresent(SceneColor.self, forKey: .borderColor)
+    }
+    masksToBounds = try decoder.collecting {
+      try c.decodeIfPresent(Bool.self, forKey: .masksToBounds)
+    }
+    doubleSided = try decoder.collecting {
+      try c.decodeIfPresent(Bool.self, forKey: .doubleSided)
+    }
+    userInteractionEnabled = try decoder.collecting {
+      try c.decodeIfPresent(Bool.self, forKey: .userInteractionEnabled)
+    }
     image = try c.decodeIfPresent(String.self, forKey: .image)
     if let image, image.isEmpty { throw c.error(at: .image, "expected a PNG file's path") }
-    contentsScale = try c.decodeIfPresent(
-      Double.self, forKey: .contentsScale, in: 0.1...16, "pixels per point from 0.1 to 16")
-    contentsGravity =
+    contentsScale = try decoder.collecting {
+      try c.decodeIfPresent(
+        Double.self, forKey: .contentsScale, in: 0.1...16, "pixels per point from 0.1 to 16")
+    }
+    contentsGravity = try decoder.collecting {
       try c.contains(.contentsGravity)
-      ? c.decodeName(ContentsGravity.self, forKey: .contentsGravity, "contentsGravity") : nil
-    text = try c.decodeIfPresent(SceneText.self, forKey: .text)
-    sublayers = try c.decodeIfPresent([SceneLayer].self, forKey: .sublayers) ?? []
-    animations = try c.decodeIfPresent([SceneAnimation].self, forKey: .animations) ?? []
+        ? c.decodeName(ContentsGravity.self, forKey: .contentsGravity, "contentsGravity") : nil
+    }
+    text = try decoder.collecting {
+      try c.decodeIfPresent(SceneText.self, forKey: .text)
+    }
+    sublayers = try c.decodeEach(SceneLayer.self, forKey: .sublayers) ?? []
+    animations = try c.decodeEach(SceneAnimation.self, forKey: .animations) ?? []
     control = try c.decodeIfPresent(SceneControl.self, forKey: .control)
-    if control?.makesOwnLayer == true, frame == nil {
-      throw c.error(at: .control, "a \(control!.kind.rawValue) needs the layer's 'frame'")
+    if let control, control.makesOwnLayer, frame == nil {
+      throw c.error(at: .control, "a \(control.kind.rawValue) needs the layer's 'frame'")
     }
   }
 }
