@@ -60,7 +60,7 @@ open class CAAnimation: NSObject {
 
   /// The engine's animation this one describes now.
   ///
-  /// - Throws: ``AnimationError`` naming the key path for a value the key path cannot take
+  /// - Throws: `AnimationError` naming the key path for a value the key path cannot take
   ///   (`unknownKeyPath`, `valueTypeMismatch`), or for an invalid configuration.
   open func makeLayerAnimation() throws -> any LayerAnimation {
     throw AnimationError.invalidTiming(

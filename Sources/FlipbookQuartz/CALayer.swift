@@ -4,7 +4,7 @@ import Geometry
 import Layers
 import Pixels
 
-/// A layer, as `CALayer`: Core Animation's spellings over one of the engine's ``Layer``s,
+/// A layer, as `CALayer`: Core Animation's spellings over one of the engine's `Layer`s,
 /// which holds the model, draws and animates.
 open class CALayer: NSObject {
   /// The engine's layer this one stands for.

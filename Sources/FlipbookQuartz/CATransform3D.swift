@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 
-/// Core Animation's 4 × 4 transform: the engine's ``Transform3D``, with `m11` … `m44` and
+/// Core Animation's 4 × 4 transform: the engine's `Transform3D`, with `m11` … `m44` and
 /// row vectors, as in Core Animation.
 public typealias CATransform3D = Transform3D
 

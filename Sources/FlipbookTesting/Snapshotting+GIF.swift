@@ -24,15 +24,15 @@ extension Diffing where Value == RecordedGIF {
 extension Snapshotting where Value == Recording, Format == RecordedGIF {
   /// The whole recording as its GIF — every frame, every delay and the event timeline — so
   /// a change of timing fails as well as a change of pixels. Each frame matches when at
-  /// most `fraction` of its pixels differ by more than `tolerance` levels.
+  /// most `fraction` of its pixels differ by more than `tolerance` levels. A mismatch fails
+  /// the test with a message that starts with what differs; a recording that cannot be
+  /// written as a GIF fails it with the reason, and nothing is recorded.
   public static func gif(tolerance: Int = 2, fraction: Double = 0.001) -> Snapshotting {
-    Snapshotting(pathExtension: "gif", diffing: .gif(tolerance: tolerance, fraction: fraction)) {
-      recording in
-      do {
-        return try RecordedGIF(recording: recording)
-      } catch {
-        return RecordedGIF(failure: "the recording cannot be written as a GIF: \(error)")
-      }
+    Snapshotting(
+      pathExtension: "gif",
+      diffing: Diffing.gif(tolerance: tolerance, fraction: fraction).reportingMismatches()
+    ) { (recording: Recording) -> Async<RecordedGIF> in
+      .reportingFailure(of: "the recording's GIF") { try RecordedGIF(recording: recording) }
     }
   }
 }

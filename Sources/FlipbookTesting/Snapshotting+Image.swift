@@ -55,58 +55,84 @@ extension Snapshotting where Value == Image, Format == Image {
   public static var image: Snapshotting { .image(tolerance: 2, fraction: 0.001) }
 
   /// An image compared as PNG, allowing `fraction` of the pixels to differ by more than
-  /// `tolerance` levels.
+  /// `tolerance` levels. A mismatch fails the test with a message that starts with what
+  /// differs and names the reference, new and difference PNGs.
   public static func image(tolerance: Int, fraction: Double = 0.001) -> Snapshotting {
-    Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance, fraction: fraction))
+    Snapshotting(
+      pathExtension: "png",
+      diffing: Diffing.image(tolerance: tolerance, fraction: fraction).reportingMismatches())
   }
 }
 
 extension Snapshotting where Value == Layer, Format == Image {
-  /// The layer tree as presented at `time` seconds (its animations applied), drawn as the
-  /// root of a canvas of `size` points (default: wide and tall enough for the layer's frame)
-  /// at `scale` pixels per point over `background`, compared as PNG.
+  /// The layer tree as presented at `time` seconds (its animations applied), drawn at
+  /// `scale` pixels per point over `background`, compared as PNG.
+  ///
+  /// The canvas is `size` points with the origin of the layer's superlayer at its top left.
+  /// Without `size`, it is just large enough for the whole layer: it reaches from that origin
+  /// to the far corner of the layer's frame, and further wherever the layer as presented at
+  /// `time` — moved, scaled or turned by its transform and its animations, sublayers
+  /// included — reaches beyond, so a layer that grows past its frame is not cropped. Where
+  /// the layer reaches left of or above the origin, the canvas starts there instead.
   public static func image(
     at time: Double = 0, size: Size? = nil, scale: Double = 2, background: Color = .white,
     tolerance: Int = 2, fraction: Double = 0.001
   ) -> Snapshotting {
-    Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).pullback {
+    Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).asyncPullback {
       layer in
-      let canvas = size ?? Size(width: layer.frame.maxX, height: layer.frame.maxY)
-      // A font that does not load fails the snapshot rather than drawing without text.
-      guard let font = try? Font.bundled() else { return Image(width: 1, height: 1, fill: .red) }
-      return Renderer(scale: scale, background: background, font: font).render(
-        layer.presentation(at: time), size: canvas)
+      let presented = layer.presentation(at: time)
+      let canvas =
+        size.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        ?? LayerExtent.canvas(for: layer, presented: presented)
+      return .reportingFailure(of: "the layer at \(FrameStrip.label(forTime: time))") {
+        // A font that does not load fails the snapshot rather than drawing without text.
+        try Renderer(scale: scale, background: background, font: Font.bundled()).render(
+          LayerExtent.placing(presented, in: canvas), size: canvas.size)
+      }
     }
   }
 }
 
 extension Snapshotting where Value == Recording, Format == Image {
   /// The recording's frame at `time` seconds, compared as PNG. A frame that cannot be
-  /// rendered (a negative time, say) becomes a 1 × 1 red image, so the snapshot fails
-  /// instead of crashing.
+  /// rendered (at a negative time, say) fails the test with the reason, and nothing is
+  /// recorded.
   public static func frame(at time: Double, tolerance: Int = 2, fraction: Double = 0.001)
     -> Snapshotting
   {
-    Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).pullback {
+    Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).asyncPullback {
       recording in
-      (try? recording.frame(at: time)) ?? Image(width: 1, height: 1, fill: .red)
+      .reportingFailure(of: "the frame at \(FrameStrip.label(forTime: time))") {
+        try recording.frame(at: time)
+      }
     }
   }
 
   /// The recording's frames at `times`, left to right in one strip with grey separators and
   /// each frame's time below it. Each frame is judged on its own: it matches when at most
   /// `fraction` of its pixels differ by more than `tolerance` levels, and a mismatch names
-  /// the times that differ and by how much.
+  /// the times that differ and by how much. Frames that cannot be rendered fail the test
+  /// with the reason, and nothing is recorded.
   public static func frames(at times: [Double], tolerance: Int = 2, fraction: Double = 0.001)
     -> Snapshotting
   {
     let labels = times.map(FrameStrip.label(forTime:))
     let diffing = Diffing<Image>.strip(labels: labels, tolerance: tolerance, fraction: fraction)
-    return Snapshotting(pathExtension: "png", diffing: diffing) { recording in
-      guard let frames = try? recording.frames(at: times), !frames.isEmpty else {
-        return Image(width: 1, height: 1, fill: .red)
+    return Snapshotting(pathExtension: "png", diffing: diffing.reportingMismatches()) {
+      (recording: Recording) -> Async<Image> in
+      .reportingFailure(of: "the strip of frames at \(labels.joined(separator: ", "))") {
+        guard !times.isEmpty else { throw StripError.noTimes }
+        return FrameStrip(frames: try recording.frames(at: times), labels: labels, font: recording.font)
+          .image
       }
-      return FrameStrip(frames: frames, labels: labels, font: recording.font).image
     }
   }
+}
+
+/// Why a strip of frames cannot be made, besides a frame that cannot be rendered.
+private enum StripError: Error, LocalizedError {
+  /// The strip has no frame.
+  case noTimes
+
+  var errorDescription: String? { "a strip needs at least one time" }
 }

@@ -25,9 +25,18 @@ public final class GIFEncoder {
   private var done = false
 
   /// Opens the temporary file and writes the header and the loop block (0 = forever).
-  public init(
-    path: String, width: Int, height: Int, loopCount: Int = 0,
-    quantizer: any Quantizer = MedianCutQuantizer(), dither: Dither = .none
+  public convenience init(
+    path: String, width: Int, height: Int, loopCount: Int = 0, dither: Dither = .none
+  ) throws {
+    try self.init(
+      path: path, width: width, height: height, loopCount: loopCount,
+      quantizer: MedianCutQuantizer(), dither: dither)
+  }
+
+  /// An encoder whose palettes `quantizer` chooses.
+  package init(
+    path: String, width: Int, height: Int, loopCount: Int = 0, quantizer: any Quantizer,
+    dither: Dither = .none
   ) throws {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
       throw GIFError.invalidArgument(

@@ -4,11 +4,11 @@ import Pixels
 /// stays pure white); otherwise boxes of a 5-bit-per-channel histogram are split at the
 /// median of their widest channel until there are enough, and each box gives the mean of
 /// the exact colours that fell in it.
-public struct MedianCutQuantizer: Quantizer {
+package struct MedianCutQuantizer: Quantizer {
   /// A median-cut quantizer.
-  public init() {}
+  package init() {}
 
-  public func palette(for image: Image, in region: PixelRegion, maxColors: Int) -> Palette {
+  package func palette(for image: Image, in region: PixelRegion, maxColors: Int) -> Palette {
     let limit = max(1, min(maxColors, 256))
     var exact: [UInt32: Int] = [:]
     var histogram = [Bin](repeating: Bin(), count: 32 * 32 * 32)

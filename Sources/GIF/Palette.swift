@@ -1,18 +1,18 @@
 import Pixels
 
 /// Up to 256 opaque colours a frame's pixels are mapped to.
-public struct Palette: Sendable, Equatable {
+package struct Palette: Sendable, Equatable {
   /// The colours, opaque.
-  public var colors: [Pixel]
+  package var colors: [Pixel]
 
   /// A palette of the given colours.
-  public init(colors: [Pixel]) {
+  package init(colors: [Pixel]) {
     self.colors = colors
   }
 
   /// The index of the colour nearest (in squared RGB distance) to the given one; ties go to
   /// the lower index.
-  public func nearestIndex(red: UInt8, green: UInt8, blue: UInt8) -> Int {
+  package func nearestIndex(red: UInt8, green: UInt8, blue: UInt8) -> Int {
     var best = 0
     var bestDistance = Int.max
     for (i, c) in colors.enumerated() {
@@ -31,7 +31,7 @@ public struct Palette: Sendable, Equatable {
 }
 
 /// Chooses at most `maxColors` colours for an image's opaque pixels.
-public protocol Quantizer: Sendable {
+package protocol Quantizer: Sendable {
   /// The palette for the pixels of `image` inside `region` whose alpha is at least 128.
   func palette(for image: Image, in region: PixelRegion, maxColors: Int) -> Palette
 }

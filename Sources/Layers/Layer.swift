@@ -122,7 +122,7 @@ public final class Layer {
   /// timeline's current time), as in Core Animation. `completion` runs when it stops: `true`
   /// at the end of its active interval, `false` when it is removed or replaced before that.
   ///
-  /// An animation that fails ``LayerAnimation/validate()`` (a negative duration, key times
+  /// An animation that fails `LayerAnimation.validate()` (a negative duration, key times
   /// that do not fit its values…) is not attached: the timeline logs `animation.rejected`
   /// with the reason and `completion` runs with `false`. Check an animation you build from
   /// untrusted numbers with `validate()` first to get the error.

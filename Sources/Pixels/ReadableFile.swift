@@ -2,9 +2,9 @@ import Foundation
 
 /// Opening an input file after checking, before reading a byte, that it is a regular file no
 /// larger than a limit.
-public enum ReadableFile {
+package enum ReadableFile {
   /// Why a file was not opened.
-  public enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     /// It does not exist, is not a regular file or cannot be read (the reason, in words).
     case cannotOpen(String)
     /// It is larger than the limit (its size in bytes).
@@ -12,7 +12,7 @@ public enum ReadableFile {
   }
 
   /// A handle reading `path`, which is a regular file of at most `maxBytes`.
-  public static func open(_ path: String, maxBytes: Int) throws(Failure) -> FileHandle {
+  package static func open(_ path: String, maxBytes: Int) throws(Failure) -> FileHandle {
     var info = stat()
     guard stat(path, &info) == 0 else {
       throw .cannotOpen(String(cString: strerror(errno)).lowercased())

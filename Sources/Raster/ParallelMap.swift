@@ -2,9 +2,9 @@ import Dispatch
 
 /// Maps an array on several threads; each result lands in its own slot, so the output does
 /// not depend on scheduling.
-public enum ParallelMap {
+package enum ParallelMap {
   /// `transform` applied to every item on up to `threads` threads, results in item order.
-  public static func map<T: Sendable, R: Sendable>(
+  package static func map<T: Sendable, R: Sendable>(
     _ items: [T], threads: Int, _ transform: @Sendable (T) -> R
   ) -> [R] {
     if threads <= 1 || items.count <= 1 { return items.map(transform) }

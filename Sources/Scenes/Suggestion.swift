@@ -1,6 +1,6 @@
 /// Finds the name someone probably meant when they wrote one that does not exist, for
 /// "did you mean …?" in error messages.
-public enum Suggestion {
+package enum Suggestion {
   /// The name in `candidates` closest to `name`, or nil when none is close.
   ///
   /// Close means, ignoring case, at most max(1, `name.count` / 3) edits (insertions,
@@ -8,7 +8,7 @@ public enum Suggestion {
   /// other (`fromValue` → `from`). The fewest edits win; ties go to the earlier candidate.
   /// A dotted name that is one candidate's with parts left out between its first and last
   /// (`bounds.width` for `bounds.size.width`) means that candidate, when only one fits.
-  public static func closest(to name: String, among candidates: [String]) -> String? {
+  package static func closest(to name: String, among candidates: [String]) -> String? {
     if let shortened = lengthening(name, among: candidates) { return shortened }
     let query = Array(name.lowercased())
     let limit = max(1, query.count / 3)

@@ -18,12 +18,16 @@ struct FailureArtifactsTests {
       of: try Fixtures.fade(duration: 0.4), as: strategy, named: "fade", record: .all,
       snapshotDirectory: folder.path)
     #expect(recorded?.contains("Record mode is on") == true)
-    let message = try #require(
-      verifySnapshot(
+    let issues = try Fixtures.issues {
+      let unreported = verifySnapshot(
         of: try Fixtures.fade(duration: 0.2), as: strategy, named: "fade", record: .never,
-        snapshotDirectory: folder.path))
+        snapshotDirectory: folder.path)
+      #expect(unreported == nil, "the strategy reports the mismatch itself")
+    }
+    #expect(issues.count == 1)
+    let message = try #require(issues.first)
 
-    #expect(message.contains("1 of 3 frames differ by more than 2 levels"))
+    #expect(message.hasPrefix("1 of 3 frames differ by more than 2 levels:\n"))
     #expect(message.contains("0.1 s: 400 of 1600 pixels"))
     #expect(!message.contains("0.4 s:") && !message.contains("\n  0 s:"))
     let paths = Fixtures.artifactPaths(in: message)
@@ -41,6 +45,58 @@ struct FailureArtifactsTests {
     for (x, y) in [(20, 20), (84 + 20, 20), (2, 2)] {
       #expect(difference[x, y] != Color.red.pixel)
       #expect(difference[x, y].red == difference[x, y].blue)
+    }
+  }
+
+  @Test("a mismatch's message is Flipbook's alone, naming one reference, new and difference")
+  func oneSetOfFiles() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let reference = Image(width: 6, height: 4, fill: .white)
+    var new = reference
+    new[1, 2] = Color.black.pixel
+    _ = verifySnapshot(
+      of: reference, as: .image, named: "dot", record: .all, snapshotDirectory: folder.path,
+      testName: "oneSetOfFiles")
+    let issues = Fixtures.issues {
+      _ = verifySnapshot(
+        of: new, as: .image, named: "dot", record: .never, snapshotDirectory: folder.path,
+        testName: "oneSetOfFiles")
+    }
+    #expect(issues.count == 1)
+    let message = try #require(issues.first)
+    let lines = message.split(separator: "\n").map(String.init)
+    #expect(lines.first == "1 of 24 pixels differ by more than 2 levels (largest difference 255)")
+    #expect(
+      lines.dropFirst().map { $0.prefix { $0 != ":" } } == ["reference", "new", "difference"])
+    #expect(!message.contains("Snapshot does not match") && !message.contains("file://"))
+    // swift-snapshot-testing's own copy of the new image, beside ours, is not written.
+    let artifacts =
+      ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+    let copy = URL(fileURLWithPath: artifacts).appendingPathComponent("FailureArtifactsTests")
+      .appendingPathComponent("oneSetOfFiles.dot.png").path
+    #expect(!FileManager.default.fileExists(atPath: copy))
+    let paths = Fixtures.artifactPaths(in: message)
+    #expect(try Image(contentsOfPNGFile: #require(paths["new"])) == new)
+  }
+
+  @Test("a frame that cannot be rendered is reported with the reason, and nothing is recorded")
+  func renderErrorIsNotRecorded() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recording = try Fixtures.fade(duration: 0.4)
+    for strategy in [
+      Snapshotting<Recording, Image>.frame(at: -1), .frames(at: [0, -1]), .frames(at: []),
+    ] {
+      let issues = Fixtures.issues {
+        _ = verifySnapshot(
+          of: recording, as: strategy, named: "broken", record: .all,
+          snapshotDirectory: folder.path, timeout: 0.01)
+      }
+      let message = try #require(issues.first)
+      #expect(message.contains("could not be made, so nothing was compared or recorded"))
+      #expect(message.contains("must be 0 seconds or more") || message.contains("at least one"))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
   }
 

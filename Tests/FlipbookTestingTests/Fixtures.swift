@@ -1,6 +1,7 @@
 import Flipbook
 import Foundation
 import SnapshotTesting
+import Testing
 
 /// Small recordings and helpers shared by the FlipbookTesting tests.
 enum Fixtures {
@@ -33,6 +34,37 @@ enum Fixtures {
       .appendingPathComponent("flipbook-testing-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+
+  /// The messages of the test issues `body` reports, in order; they are expected, so they do
+  /// not fail the calling test.
+  static func issues(during body: () throws -> Void) rethrows -> [String] {
+    let messages = Messages()
+    try withKnownIssue(isIntermittent: true) {
+      try body()
+    } matching: { issue in
+      messages.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+      return true
+    }
+    return messages.all
+  }
+
+  /// Messages collected from the issue matcher, which may run on another thread.
+  private final class Messages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+
+    func append(_ message: String) {
+      lock.lock()
+      defer { lock.unlock() }
+      list.append(message)
+    }
+
+    var all: [String] {
+      lock.lock()
+      defer { lock.unlock() }
+      return list
+    }
   }
 
   /// The paths after "reference:", "new:" and "difference:" in a failure message.

@@ -32,7 +32,8 @@ struct SnapshottingTests {
 
   @Test("a recording's frames as one labelled strip, against a reference looked at")
   func framesStrip() throws {
-    let recording = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(scale: 0.5))
+    let recording = try Recording(
+      file: .builtIn(named: "flip"), settings: RenderSettings(scale: 0.5))
     assertSnapshot(of: recording, as: .frames(at: [0.3, 0.6, 1.1, 1.6]), named: "flip")
   }
 
@@ -60,6 +61,28 @@ struct SnapshottingTests {
     assertSnapshot(
       of: card, as: .image(at: 0.5, size: Size(width: 60, height: 60), scale: 1),
       named: "half-faded")
+  }
+
+  @Test("a layer that grows past its frame and the origin is drawn whole, not cropped")
+  func growingLayer() throws {
+    let card = Layer(frame: Rect(x: 10, y: 0, width: 20, height: 20))
+    card.backgroundColor = .black
+    var grow = BasicAnimation(keyPath: .transform(.scale), from: 1, to: 2, duration: 1)
+    grow.timingFunction = .linear
+    card.add(grow, forKey: "grow")
+    // Linear timing: at 0.5 s the scale is 1.5, so the 20 pt card is 30 pt about its centre
+    // (20, 10): x 5...35, y −5...25. The canvas runs from the origin, and from y = −5, to
+    // x = 35 and y = 25: 35 × 30 pt, 70 × 60 px at scale 2.
+    let scale = 1 + 0.5 * (2 - 1)
+    let side = 20 * scale
+    let image = try #require(
+      Fixtures.snapshot(card, as: Snapshotting<Layer, Image>.image(at: 0.5, scale: 2)))
+    #expect(image.width == Int((20 + side / 2) * 2) && image.height == Int(side * 2))
+    #expect(image[4, 30] == Color.white.pixel)  // left of the card
+    #expect(image[12, 0] == Color.black.pixel)  // the top row: above the origin
+    #expect(image[image.width - 1, image.height - 1] == Color.black.pixel)  // past the frame
+    let blackColumns = (0..<image.width).filter { image[$0, 30] == Color.black.pixel }
+    #expect(blackColumns == Array(10..<70))
   }
 
   @Test("a layer drawn on a canvas just large enough for its frame by default")

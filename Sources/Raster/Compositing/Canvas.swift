@@ -2,18 +2,18 @@ import Pixels
 
 /// A frame being drawn: premultiplied RGBA in floating point (0...255), sRGB, so that
 /// layers composite without rounding between them.
-public struct Canvas: Sendable {
+package struct Canvas: Sendable {
   /// Width in pixels.
-  public let width: Int
+  package let width: Int
   /// Height in pixels of the whole frame.
-  public let height: Int
+  package let height: Int
   /// The rows of the frame this canvas holds (a band, when a frame is drawn in parallel).
-  public let rows: Range<Int>
+  package let rows: Range<Int>
   /// Premultiplied R, G, B, A per pixel, row after row, for `rows` only.
   var pixels: [SIMD4<Float>]
 
   /// A canvas of the given rows (default: all) of a frame, filled with one colour.
-  public init(width: Int, height: Int, rows: Range<Int>? = nil, fill: Color = .clear) {
+  package init(width: Int, height: Int, rows: Range<Int>? = nil, fill: Color = .clear) {
     self.width = width
     self.height = height
     self.rows = rows ?? 0..<height
@@ -38,7 +38,7 @@ public struct Canvas: Sendable {
 
   /// The canvas's rows as an 8-bit image, each component rounded to nearest: the one
   /// conversion to bytes of a frame.
-  public var image: Image {
+  package var image: Image {
     let count = pixels.count
     let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
       pixels.withUnsafeBufferPointer { src in

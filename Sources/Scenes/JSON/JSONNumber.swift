@@ -1,9 +1,9 @@
 /// A finite JSON number: the text as written and the nearest `Double`.
-public struct JSONNumber: Sendable, Equatable, CustomStringConvertible {
+package struct JSONNumber: Sendable, Equatable, CustomStringConvertible {
   /// The number exactly as written in the file, e.g. `8.4` or `-1e-3`.
-  public let text: String
+  package let text: String
   /// The `Double` nearest to `text` (correctly rounded, as a Swift literal would be).
-  public let double: Double
+  package let double: Double
 
   /// The number written as `text` (in JSON's number grammar, which the parser has checked),
   /// or nil when it overflows `Double`.
@@ -14,7 +14,7 @@ public struct JSONNumber: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The number as written.
-  public var description: String { text }
+  package var description: String { text }
 
   /// The number as a `Float` rounded once from the text, or nil when it overflows `Float`.
   var float: Float? {

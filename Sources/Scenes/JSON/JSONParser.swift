@@ -3,20 +3,20 @@
 /// No comments, no trailing commas, no `NaN` or `Infinity`, no duplicate keys, at most
 /// `maximumDepth` nested arrays and objects. Every problem is a `SceneError` naming the file,
 /// the JSON path being read, the line and column, and what was expected.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
   /// The deepest nesting of arrays and objects accepted; deeper input is an error.
-  public static let maximumDepth = 128
+  package static let maximumDepth = 128
 
   /// The file name used in errors.
-  public var file: String
+  package var file: String
 
   /// A parser whose errors name `file`.
-  public init(file: String) {
+  package init(file: String) {
     self.file = file
   }
 
   /// The document in `bytes`.
-  public func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
+  package func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
     var reader = JSONReader(bytes: bytes, file: file)
     return try reader.document()
   }

@@ -1,7 +1,7 @@
 /// Where a value is inside a JSON document, e.g. `layers[2].animations[0].keyTimes`.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible, ExpressibleByArrayLiteral {
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible, ExpressibleByArrayLiteral {
   /// One step down from a container.
-  public enum Component: Sendable, Hashable {
+  package enum Component: Sendable, Hashable {
     /// An object member, by key.
     case key(String)
     /// An array element, from 0.
@@ -9,20 +9,20 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
   }
 
   /// The steps from the document's root, outermost first.
-  public var components: [Component]
+  package var components: [Component]
 
   /// The path through `components`; empty is the whole document.
-  public init(_ components: [Component] = []) {
+  package init(_ components: [Component] = []) {
     self.components = components
   }
 
   /// The path through `elements`.
-  public init(arrayLiteral elements: Component...) {
+  package init(arrayLiteral elements: Component...) {
     self.components = elements
   }
 
   /// The path a Codable coding path names: keys with an integer value are array indices.
-  public init(_ codingPath: [any CodingKey]) {
+  package init(_ codingPath: [any CodingKey]) {
     self.components = codingPath.map { key in
       if let index = key.intValue, key.stringValue == String(index) {
         .index(index)
@@ -33,17 +33,17 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
   }
 
   /// This path followed by `component`.
-  public func appending(_ component: Component) -> JSONPath {
+  package func appending(_ component: Component) -> JSONPath {
     JSONPath(components + [component])
   }
 
   /// `path` followed by `component`: `path + .key("image")`.
-  public static func + (path: JSONPath, component: Component) -> JSONPath {
+  package static func + (path: JSONPath, component: Component) -> JSONPath {
     path.appending(component)
   }
 
   /// `layers[2].name`; keys that are not identifiers as `["some key"]`; "" for the root.
-  public var description: String {
+  package var description: String {
     var text = ""
     for component in components {
       switch component {

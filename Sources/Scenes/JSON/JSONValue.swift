@@ -1,7 +1,7 @@
 /// A JSON value together with where it starts in its file.
-public struct JSONValue: Sendable, Equatable {
+package struct JSONValue: Sendable, Equatable {
   /// What the value is.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -17,18 +17,18 @@ public struct JSONValue: Sendable, Equatable {
   }
 
   /// What the value is.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the value's first character is.
-  public var location: TextPosition
+  package var location: TextPosition
 
   /// A value of `kind` starting at `location`.
-  public init(_ kind: Kind, at location: TextPosition) {
+  package init(_ kind: Kind, at location: TextPosition) {
     self.kind = kind
     self.location = location
   }
 
   /// How an error message names this kind of value: "a string", "an object", "null".
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch kind {
     case .null: "null"
     case .bool: "a boolean"
@@ -41,16 +41,16 @@ public struct JSONValue: Sendable, Equatable {
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Equatable {
+package struct JSONMember: Sendable, Equatable {
   /// The key, its escapes resolved.
-  public var key: String
+  package var key: String
   /// Where the key's opening quote is.
-  public var keyLocation: TextPosition
+  package var keyLocation: TextPosition
   /// The member's value.
-  public var value: JSONValue
+  package var value: JSONValue
 
   /// The member `key: value`, its key at `keyLocation`.
-  public init(key: String, at keyLocation: TextPosition, value: JSONValue) {
+  package init(key: String, at keyLocation: TextPosition, value: JSONValue) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value

@@ -6,19 +6,19 @@ import Foundation
 /// Keys are strict where the key type allows it: a keyed container whose key type is
 /// `CaseIterable` rejects members whose names are not among its cases ("unknown key 'x'",
 /// with "did you mean" when one is close). `null` for an optional is the same as absent.
-public struct SceneDecoder: Sendable {
+package struct SceneDecoder: Sendable {
   /// The file name used in errors.
-  public var file: String
+  package var file: String
   /// Values handed to every `init(from:)` as `decoder.userInfo`.
-  public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  package var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
   /// A decoder whose errors name `file`.
-  public init(file: String) {
+  package init(file: String) {
     self.file = file
   }
 
   /// The `T` in the JSON document `bytes`, and where its values are in the file.
-  public func decode<T: Decodable>(
+  package func decode<T: Decodable>(
     _ type: T.Type, from bytes: [UInt8]
   ) throws(SceneError) -> (value: T, sourceMap: SourceMap) {
     let root = try JSONParser(file: file).parse(bytes)
@@ -26,7 +26,7 @@ public struct SceneDecoder: Sendable {
   }
 
   /// The `T` that the parsed document `root` describes.
-  public func decode<T: Decodable>(_ type: T.Type, from root: JSONValue) throws(SceneError) -> T {
+  package func decode<T: Decodable>(_ type: T.Type, from root: JSONValue) throws(SceneError) -> T {
     let context = DecodingContext(file: file, root: root, userInfo: userInfo)
     let decoder = ValueDecoder(root: root, context: context)
     do {

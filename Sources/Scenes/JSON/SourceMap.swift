@@ -1,22 +1,22 @@
 /// Where the values of a decoded document are in its file, for errors found after decoding
 /// (an unknown layer name, a key path that does not exist).
-public struct SourceMap: Sendable {
+package struct SourceMap: Sendable {
   /// The document's root value.
-  public let root: JSONValue
+  package let root: JSONValue
 
   /// The map of the document `root`.
-  public init(root: JSONValue) {
+  package init(root: JSONValue) {
     self.root = root
   }
 
   /// Where the value at `path` starts; for a path that goes past the document, where its
   /// deepest existing prefix starts.
-  public func location(of path: JSONPath) -> TextPosition? {
+  package func location(of path: JSONPath) -> TextPosition? {
     root.deepestValue(along: path.components).value.location
   }
 
   /// Where the value at `codingPath` (a Codable coding path) starts, as `location(of:)` does.
-  public func location(of codingPath: [any CodingKey]) -> TextPosition? {
+  package func location(of codingPath: [any CodingKey]) -> TextPosition? {
     location(of: root.path(of: codingPath))
   }
 }

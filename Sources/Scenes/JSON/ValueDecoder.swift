@@ -1,5 +1,5 @@
 /// Decodes one located JSON value; also its own single-value container.
-final class ValueDecoder: LocatedDecoder, SingleValueDecodingContainer {
+final class ValueDecoder: Decoder, SingleValueDecodingContainer {
   let value: JSONValue
   let context: DecodingContext
   /// The decoder one step up, with the step: the coding and JSON paths are built from these
@@ -42,8 +42,6 @@ final class ValueDecoder: LocatedDecoder, SingleValueDecodingContainer {
   }
 
   var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
-  var sourceLocation: TextPosition { value.location }
-  var jsonPath: JSONPath { path }
 
   /// The decoder of `child`, one step down by `key` (`component` in JSON terms).
   func child(_ child: JSONValue, key: any CodingKey, component: JSONPath.Component)

@@ -110,8 +110,8 @@ private struct Located: Decodable {
   var path: JSONPath?
 
   init(from decoder: any Decoder) throws {
-    location = (decoder as? any LocatedDecoder)?.sourceLocation
-    path = (decoder as? any LocatedDecoder)?.jsonPath
+    location = (decoder as? ValueDecoder)?.value.location
+    path = (decoder as? ValueDecoder)?.path
   }
 }
 
