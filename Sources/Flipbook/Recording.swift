@@ -105,7 +105,10 @@ public struct Recording: Sendable {
     }
     try settings.validate(size: scene.size, duration: scene.duration, limits: limits)
     let font = try font ?? Font.bundled()
-    scene.touches.showsTouches = settings.showsTouches
+    let prepare = { (scene: Scene) -> Scene in
+      scene.touches.showsTouches = settings.showsTouches
+      return scene
+    }
     self.settings = settings
     self.font = font
     size = scene.size
@@ -113,14 +116,7 @@ public struct Recording: Sendable {
     background = scene.background
     renderer = Renderer(scale: settings.scale, background: scene.background, font: font)
     simulation = SceneSimulation(
-      scene: scene,
-      makeScene: makeScene.map { make in
-        {
-          let scene = try make()
-          scene.touches.showsTouches = settings.showsTouches
-          return scene
-        }
-      })
+      scene: prepare(scene), makeScene: makeScene.map { make in { try prepare(make()) } })
   }
 
   // MARK: Frames and times

@@ -39,7 +39,7 @@ struct CurveCommand: ParsableCommand {
     for point in points { out += "\(Self.format(point.t)),\(Self.format(point.value))\n" }
     try StandardOutput.write(out)
     if let plot {
-      try CurvePlot(curve: curve, name: spec, samples: points).image.writePNG(to: plot)
+      try CurvePlot(curve: curve, name: spec, samples: points).image().writePNG(to: plot)
     }
   }
 

@@ -47,8 +47,8 @@ struct CurvePlot {
     (64, 48, Double(width) - 28, Double(height) - 52)
   }
 
-  /// The chart as an image.
-  var image: Image {
+  /// The chart as an image; throws when the bundled font does not load.
+  func image() throws -> Image {
     let area = area
     // Two samples a pixel column: a smooth curve whatever --samples says.
     let count = Int((area.right - area.left) * 2)
@@ -66,7 +66,7 @@ struct CurvePlot {
     let timeTicks = Self.ticks(from: 0, to: span, step: timeStep)
     let valueTicks = Self.ticks(from: v0, to: v1, step: valueStep)
 
-    var pixels = PlotPixels(labels(timeTicks: timeTicks, valueTicks: valueTicks, x: x, y: y))
+    var pixels = PlotPixels(try labels(timeTicks: timeTicks, valueTicks: valueTicks, x: x, y: y))
     for t in timeTicks {
       pixels.stroke(from: (x(t), area.top), to: (x(t), area.bottom), width: 1, color: Self.grid)
     }
@@ -94,7 +94,7 @@ struct CurvePlot {
   /// Flipbook's own renderer as text layers.
   private func labels(
     timeTicks: [Double], valueTicks: [Double], x: (Double) -> Double, y: (Double) -> Double
-  ) -> Image {
+  ) throws -> Image {
     let area = area
     let size = Size(width: Double(width), height: Double(height))
     let root = Layer(frame: Rect(origin: .zero, size: size))
@@ -120,7 +120,7 @@ struct CurvePlot {
     label(
       timeCaption,
       Rect(x: area.left, y: area.bottom + 24, width: area.right - area.left, height: 18))
-    return Renderer(scale: 1).render(root.presentation(at: 0), size: size)
+    return try Renderer(scale: 1, font: Font.bundled()).render(root.presentation(at: 0), size: size)
   }
 
   /// A round step between ticks (1, 2, 2.5 or 5 times a power of ten) that divides `span`

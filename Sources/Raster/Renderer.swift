@@ -13,14 +13,16 @@ public struct Renderer: Sendable {
   public var scale: Double
   /// The colour behind every layer.
   public var background: Color
-  /// The font text layers are drawn in; without one, text layers draw no text.
+  /// The font text layers are drawn in; nil only for a renderer that is told it will meet
+  /// no text, and then text layers draw no text.
   public let font: Font?
   /// The textures built so far, shared by copies of this renderer.
   let textures = TextureCache()
 
   /// A renderer at `scale` pixels per point over a background colour, drawing text in `font`
-  /// (``Font/bundled()`` is the one recordings use).
-  public init(scale: Double = 2, background: Color = .white, font: Font? = nil) {
+  /// (``Font/bundled()`` is the one recordings use). The font has no default, so that a
+  /// renderer without one (`font: nil`, drawing no text) is always asked for by name.
+  public init(scale: Double = 2, background: Color = .white, font: Font?) {
     self.scale = scale
     self.background = background
     self.font = font

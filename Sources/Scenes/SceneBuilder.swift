@@ -4,6 +4,7 @@ import Geometry
 import Interaction
 import Layers
 import Pixels
+import ProcessServices
 
 /// Turns a scene file's description into a live scene: layers, controls, animations and
 /// touches, each checked against the rest of the file. A problem is recorded and the build
@@ -144,9 +145,11 @@ struct SceneBuilder {
     if let name, let replacement = replacements[name] { return replacement }
     let resolved = resolve(relative)
     do {
-      return try Image(contentsOfPNGFile: resolved)
+      return try Image(contentsOfPNGFile: resolved, limits: file.limits)
     } catch {
-      throw file.error(at: path, "cannot use the image: \(error.localizedDescription)")
+      var problem = file.error(at: path, "cannot use the image: \(error.localizedDescription)")
+      problem.exceededLimits = (error as? any LimitExceeding)?.exceededLimits ?? []
+      throw problem
     }
   }
 

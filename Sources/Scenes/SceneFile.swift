@@ -16,6 +16,8 @@ public struct SceneFile: Sendable {
   public let path: String
   /// What it says.
   public let contents: SceneDescription
+  /// The limits the file was read under, which also bound the images it names.
+  public let limits: Limits
   let sourceMap: SourceMap
 
   /// Reads and decodes the scene file at `path`, refusing a file over
@@ -41,16 +43,18 @@ public struct SceneFile: Sendable {
     } catch {
       throw SceneError(file: path, path: "", message: "cannot read the scene file: \(error)")
     }
-    try self.init(bytes: bytes, path: path)
+    try self.init(bytes: bytes, path: path, limits: limits)
   }
 
-  /// Decodes scene-file text; `path` names it in errors and anchors its relative image paths.
-  public init(bytes: [UInt8], path: String) throws {
+  /// Decodes scene-file text; `path` names it in errors and anchors its relative image paths,
+  /// and the images it names are read within `limits`.
+  public init(bytes: [UInt8], path: String, limits: Limits = Limits()) throws {
     let decoded = try SceneDecoder(file: path).decode(SceneDescription.self, from: bytes)
     // A decode that collects problems leaves out the parts that have one: such a file is
     // not what its text says.
     if let first = ProblemLog.current?.inDocumentOrder.first { throw first }
     self.path = path
+    self.limits = limits
     contents = decoded.value
     sourceMap = decoded.sourceMap
   }

@@ -92,7 +92,7 @@ struct TextLimitTests {
     label.text = TextContent("Hi", fontSize: 17, color: .black)
     root.addSublayer(label)
     let size = Size(width: 60, height: 40)
-    let blank = Renderer(scale: 1).render(root.presentation(at: 0), size: size)
+    let blank = Renderer(scale: 1, font: nil).render(root.presentation(at: 0), size: size)
     #expect(blank.bytes.allSatisfy { $0 == 255 })
     let drawn = try Renderer(scale: 1, font: Font.bundled())
       .render(root.presentation(at: 0), size: size)

@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import ProcessServices
 import Scenes
 import Testing
@@ -21,5 +22,24 @@ struct SceneFileLimitTests {
     } catch let error as SceneError {
       #expect(error.exceededLimits.isEmpty && !error.message.contains("over the limit"))
     }
+  }
+
+  @Test("an image a file names is read within the file's limits, and its error names the limit")
+  func imageWithinLimits() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/limit-image-\(getpid())"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Image(width: 40, height: 30, fill: .white).writePNG(to: folder + "/wide.png")
+    let path = folder + "/scene.json"
+    let text = #"{"format": 1, "size": [100, 100], "duration": 1, "layers": "#
+      + #"[{"frame": [0, 0, 40, 30], "image": "wide.png"}]}"#
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    _ = try SceneFile(contentsOf: path).makeScene()
+    let error = #expect(throws: SceneError.self) {
+      _ = try SceneFile(contentsOf: path, limits: Limits(maxSide: 32)).makeScene()
+    }
+    #expect(error?.path == "layers[0].image")
+    #expect(error?.message.hasPrefix("cannot use the image: ") == true)
+    #expect(error?.exceededLimits.contains(.maxSide) == true)
   }
 }
