@@ -57,7 +57,8 @@ struct Benchmark {
 
   /// The button-pop demo's first press, pop and alert at 30 fps (0.4 s to 1.8 s).
   static let pop = Workload(
-    name: "pop", makeScene: { try SceneFile.builtIn(named: "button-pop").makeScene() }, times: (0..<42).map { 0.4 + Double($0) / 30 }, scale: 2)
+    name: "pop", makeScene: { try SceneFile.builtIn(named: "button-pop").makeScene() },
+    times: (0..<42).map { 0.4 + Double($0) / 30 }, scale: 2)
 
   /// Every workload.
   static let all = [flip, pop]
@@ -65,7 +66,8 @@ struct Benchmark {
   /// Runs one workload: each timing is the best of `runs`.
   static func run(_ workload: Workload, runs: Int = 3, threads: Int) throws -> Result {
     let recording = try Recording(
-      scene: workload.makeScene(), settings: RenderSettings(scale: workload.scale, threads: threads))
+      scene: workload.makeScene(), settings: RenderSettings(scale: workload.scale, threads: threads)
+    )
     let trees = try recording.presentations(at: workload.times)
     let renderer = recording.renderer
     let size = recording.pixelSize
@@ -159,8 +161,7 @@ struct Benchmark {
   /// `world.png`, 600 × 400 px) and `flip.json`, each frame's visible cards with their screen
   /// corners; then renders and encodes the flip from those PNGs `runs` times into
   /// `flipbook.gif` and returns each run's seconds (PNG decoding excluded, as for the peers).
-  static func writePeerWorkload(to directory: String, runs: Int, threads: Int) throws -> [Double]
-  {
+  static func writePeerWorkload(to directory: String, runs: Int, threads: Int) throws -> [Double] {
     try Recording.makeDirectory(directory)
     let renderer = try Renderer(scale: 2, font: Font.bundled())
     for card in [flipCard("Hello", .blue), flipCard("World", .red)] {
@@ -197,7 +198,8 @@ struct Benchmark {
       }
       lines.append("{\"t\":\(t),\"cards\":[\(cards.joined(separator: ","))]}")
     }
-    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
   }
 }
 

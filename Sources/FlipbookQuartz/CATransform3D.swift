@@ -1,3 +1,5 @@
+// Core Animation's C names, kept as Apple spells them.
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 import Foundation
 import Geometry
 

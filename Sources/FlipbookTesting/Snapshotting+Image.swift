@@ -122,8 +122,10 @@ extension Snapshotting where Value == Recording, Format == Image {
       (recording: Recording) -> Async<Image> in
       .reportingFailure(of: "the strip of frames at \(labels.joined(separator: ", "))") {
         guard !times.isEmpty else { throw StripError.noTimes }
-        return FrameStrip(frames: try recording.frames(at: times), labels: labels, font: recording.font)
-          .image
+        return FrameStrip(
+          frames: try recording.frames(at: times), labels: labels, font: recording.font
+        )
+        .image
       }
     }
   }

@@ -63,7 +63,7 @@ struct UIViewTests {
     final class Probe: UIView {
       var onBegan: ((UITouch) -> Void)?
       override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touches.forEach { onBegan?($0) }
+        for touch in touches { onBegan?(touch) }
       }
     }
     let probe = Probe(frame: CGRect(x: 100, y: 100, width: 50, height: 50))

@@ -5,7 +5,8 @@ import Testing
 struct ContactSheetTests {
   private func recording(scale: Double) throws -> Recording {
     try Recording(
-      size: Size(width: 40, height: 30), duration: 1, settings: RenderSettings(fps: 10, scale: scale)
+      size: Size(width: 40, height: 30), duration: 1,
+      settings: RenderSettings(fps: 10, scale: scale)
     ) { scene in
       let square = Layer(frame: Rect(x: 10, y: 5, width: 20, height: 20))
       square.backgroundColor = .red

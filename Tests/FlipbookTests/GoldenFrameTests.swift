@@ -44,7 +44,8 @@ struct GoldenFrameTests {
     "the button pressed, popping, its alert, a second finger ignored",
     arguments: [0.6, 0.88, 1.5, 6.2])
   func pop(at time: Double) throws {
-    let recording = try Recording(file: .builtIn(named: "button-pop"), settings: RenderSettings(scale: 1))
+    let recording = try Recording(
+      file: .builtIn(named: "button-pop"), settings: RenderSettings(scale: 1))
     let frame = try recording.frame(at: time)
     try assertGolden(frame, named: "button-pop-\(time)")
     if time == 1.5 {
@@ -70,7 +71,8 @@ struct GoldenFrameTests {
   /// 0.25 s turn (the turns start when the gestures are recognised).
   @Test("the rotation recognised both ways", arguments: [1.15, 1.5, 3.85])
   func rotation(at time: Double) throws {
-    let recording = try Recording(file: .builtIn(named: "rotation"), settings: RenderSettings(scale: 1))
+    let recording = try Recording(
+      file: .builtIn(named: "rotation"), settings: RenderSettings(scale: 1))
     let frame = try recording.frame(at: time)
     try assertGolden(frame, named: "rotation-\(time)")
     let turns = recording.events().filter { $0.name == "animation.begin" }.map(\.time)
@@ -87,7 +89,8 @@ struct GoldenFrameTests {
   /// gives 0.36 of the way from white 0.45 to 0.2.
   @Test("the fluid button pressed and fading back", arguments: [0.45, 0.7])
   func fluidButton(at time: Double) throws {
-    let recording = try Recording(file: .builtIn(named: "fluid-button"), settings: RenderSettings(scale: 1))
+    let recording = try Recording(
+      file: .builtIn(named: "fluid-button"), settings: RenderSettings(scale: 1))
     let frame = try recording.frame(at: time)
     try assertGolden(frame, named: "fluid-button-\(time)")
     let progress = time < 0.58 ? 0 : TimingFunction.easeOut.progress(at: (time - 0.58) / 0.5)
@@ -102,7 +105,8 @@ struct GoldenFrameTests {
   /// the red channel of the darkest pixel is 255·(1 − alpha).
   @Test("the system button's states", arguments: [0.45, 1.0, 2.0, 5.3])
   func buttonStates(at time: Double) throws {
-    let recording = try Recording(file: .builtIn(named: "button-states"), settings: RenderSettings(scale: 1))
+    let recording = try Recording(
+      file: .builtIn(named: "button-states"), settings: RenderSettings(scale: 1))
     let frame = try recording.frame(at: time)
     try assertGolden(frame, named: "button-states-\(time)")
     func darkest(row y: Int, columns: ClosedRange<Int>) -> Pixel {

@@ -26,15 +26,18 @@ struct RecordingTests {
     "a single frame drawn in bands on several threads equals the one-thread frame",
     arguments: [0.4, 0.62, 0.85, 1.1])
   func bandsAreDeterministic(time: Double) throws {
-    let one = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(threads: 1)).frame(at: time)
-    let many = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(threads: 3)).frame(at: time)
+    let one = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(threads: 1))
+      .frame(at: time)
+    let many = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(threads: 3))
+      .frame(at: time)
     #expect(one == many)
   }
 
   @Test("the finger dot can be switched off; it shows only while a finger is down")
   func hideTouches() throws {
     let shown = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(scale: 1))
-    let hidden = try Recording(file: .builtIn(named: "flip"), settings: RenderSettings(scale: 1, showsTouches: false))
+    let hidden = try Recording(
+      file: .builtIn(named: "flip"), settings: RenderSettings(scale: 1, showsTouches: false))
     // A finger is down from 0.4 s to 0.52 s, none at 1.2 s.
     #expect(try shown.frame(at: 0.45) != hidden.frame(at: 0.45))
     #expect(try shown.frame(at: 1.2) == hidden.frame(at: 1.2))
@@ -183,7 +186,8 @@ struct RecordingTests {
 
   @Test("a scene instance can be asked for frames again, in any order")
   func askedAgain() throws {
-    let recording = try Recording(scene: SceneFile.builtIn(named: "rotation").makeScene(), settings: .init(scale: 0.5))
+    let recording = try Recording(
+      scene: SceneFile.builtIn(named: "rotation").makeScene(), settings: .init(scale: 0.5))
     let late = try recording.frame(at: 2.5)
     let early = try recording.frame(at: 0.2)
     #expect(try recording.frame(at: 2.5) == late)

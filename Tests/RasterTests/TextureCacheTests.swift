@@ -48,7 +48,9 @@ struct TextureCacheTests {
     let renderer = try Renderer(scale: 1, font: Font.bundled())
     let image = picture(shade: 7)
     let trees = (0..<8).map { tree(contents: image, degrees: Double($0) * 5) }
-    _ = ParallelMap.map(trees, threads: 4) { renderer.render($0, size: Size(width: 100, height: 60)) }
+    _ = ParallelMap.map(trees, threads: 4) {
+      renderer.render($0, size: Size(width: 100, height: 60))
+    }
     #expect(renderer.textures.buildCount == 2)
   }
 

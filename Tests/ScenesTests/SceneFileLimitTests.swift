@@ -31,7 +31,8 @@ struct SceneFileLimitTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Image(width: 40, height: 30, fill: .white).writePNG(to: folder + "/wide.png")
     let path = folder + "/scene.json"
-    let text = #"{"format": 1, "size": [100, 100], "duration": 1, "layers": "#
+    let text =
+      #"{"format": 1, "size": [100, 100], "duration": 1, "layers": "#
       + #"[{"frame": [0, 0, 40, 30], "image": "wide.png"}]}"#
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     _ = try SceneFile(contentsOf: path).makeScene()

@@ -55,8 +55,10 @@ struct SceneFileTests {
            {"transform": {"matrix": [1,0,0,0, 0,1,0,0, 0,0,1,0, 5,6,7,1]}}]
           """))
     let t = d.layers.map { $0.transform!.transform }
-    #expect(t[0] == Transform3D.identity.translated(x: 40, y: 0, z: 0).rotated(
-      by: .pi / 6, x: 0, y: 0, z: 1))
+    #expect(
+      t[0]
+        == Transform3D.identity.translated(x: 40, y: 0, z: 0).rotated(
+          by: .pi / 6, x: 0, y: 0, z: 1))
     var perspective = Transform3D.identity
     perspective.m34 = -1.0 / 400
     #expect(t[1] == perspective.rotated(by: 0.5, x: 0, y: 1, z: 0).scaled(x: 2, y: 3, z: 1))
@@ -247,7 +249,10 @@ struct SceneShapeTests {
       (#"{"backgroundColor": 5}"#, "layers[0].backgroundColor", "expected a colour: "),
       (#"{"transform": true}"#, "layers[0].transform", "expected a transform step such as"),
       (##"{"backgroundColor": "#12345"}"##, "layers[0].backgroundColor", "is not a colour"),
-      (#"{"backgroundColor": "systemBlu"}"#, "layers[0].backgroundColor", "did you mean 'systemBlue'"),
+      (
+        #"{"backgroundColor": "systemBlu"}"#, "layers[0].backgroundColor",
+        "did you mean 'systemBlue'"
+      ),
       (#"{"transform": {"rotateY": "ninety"}}"#, "layers[0].transform.rotateY", "is not an angle"),
     ] {
       let json = SceneFixture.scene(layers: "[\(layer)]")

@@ -62,7 +62,8 @@ extension LayerPlan {
                 let y = (v0 + sx * a1) * r
                 let jacobian =
                   anyMinified
-                  ? SIMD4((a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r, (a4 - y * a5) * r)
+                  ? SIMD4(
+                    (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r, (a4 - y * a5) * r)
                   : .zero
                 for i in 0..<samplings.count {
                   var c: Float =

@@ -41,7 +41,9 @@ struct RowMapping {
   func columns(
     insideX minX: Double, _ maxX: Double, y minY: Double, _ maxY: Double, within span: Range<Int>
   ) -> Range<Int> {
-    guard minX <= maxX, minY <= maxY, !span.isEmpty else { return span.lowerBound..<span.lowerBound }
+    guard minX <= maxX, minY <= maxY, !span.isEmpty else {
+      return span.lowerBound..<span.lowerBound
+    }
     let a = inverse.h
     var low = Double(span.lowerBound) + 0.5
     var high = Double(span.upperBound) - 0.5

@@ -63,7 +63,8 @@ public struct SceneColor: Decodable, Sendable, Hashable {
       if digits.count == 6 { return Color(hex: value) }
       return Color(hex: value >> 8, alpha: Double(value & 0xFF) / 255)
     }
-    var message = "\(text.quoted()) is not a colour: expected \"#RRGGBB\", \"#RRGGBBAA\" or one of "
+    var message =
+      "\(text.quoted()) is not a colour: expected \"#RRGGBB\", \"#RRGGBBAA\" or one of "
       + named.keys.sorted().joined(separator: ", ")
     if let close = Suggestion.closest(to: text, among: Array(named.keys)) {
       message = "unknown colour \(text.quoted()) (did you mean '\(close)'?)"

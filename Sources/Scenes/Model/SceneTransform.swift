@@ -80,7 +80,9 @@ public struct SceneTransform: Decodable, Sendable, Hashable {
         z: step == .rotateZ ? 1 : 0)
     case .perspective:
       let d = try c.decode(Double.self, forKey: step)
-      guard d > 0 else { throw c.error(at: step, "expected a distance above 0, found \(number(d))") }
+      guard d > 0 else {
+        throw c.error(at: step, "expected a distance above 0, found \(number(d))")
+      }
       var p = t
       p.m34 = -1 / d
       return p
@@ -90,7 +92,9 @@ public struct SceneTransform: Decodable, Sendable, Hashable {
       return p
     case .matrix:
       let m = try c.decodeNumbers(16, "16 numbers, m11 … m44 by rows", forKey: step)
-      return Transform3D(rows: [Array(m[0..<4]), Array(m[4..<8]), Array(m[8..<12]), Array(m[12...])])
+      return Transform3D(rows: [
+        Array(m[0..<4]), Array(m[4..<8]), Array(m[8..<12]), Array(m[12...]),
+      ])
     }
   }
 }
@@ -112,7 +116,8 @@ enum Angle {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "\(text.quoted()) is not an angle: use radians, or degrees as \"90deg\""))
+          debugDescription: "\(text.quoted()) is not an angle: use radians, or degrees as \"90deg\""
+        ))
     }
     return degrees * .pi / 180
   }

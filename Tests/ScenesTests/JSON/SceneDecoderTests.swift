@@ -373,7 +373,8 @@ private func at(_ line: Int, _ column: Int) -> Scenes.TextPosition {
       var depth: Int { 1 + (a.first?.depth ?? 0) }
     }
     // 64 objects, each holding an array: 128 levels.
-    let text = String(repeating: "{\"a\": [", count: 63) + "{\"a\": []}"
+    let text =
+      String(repeating: "{\"a\": [", count: 63) + "{\"a\": []}"
       + String(repeating: "]}", count: 63)
     #expect(try decode(Nest.self, text).depth == 64)
   }
