@@ -105,18 +105,10 @@ struct SceneBuilder {
   }
 
   private func apply(_ d: SceneLayer, to layer: Layer, at path: JSONPath) {
-    if let bounds = d.bounds { layer.bounds = bounds }
-    if let position = d.position { layer.position = position }
-    if let anchorPoint = d.anchorPoint { layer.anchorPoint = anchorPoint }
-    if let zPosition = d.zPosition { layer.zPosition = zPosition }
-    if let transform = d.transform { layer.transform = transform.transform }
-    if let transform = d.sublayerTransform { layer.sublayerTransform = transform.transform }
-    if let opacity = d.opacity { layer.opacity = opacity }
+    for property in LayerProperty.allCases {
+      if let value = d.properties[property] { layer[property] = value }
+    }
     if let hidden = d.hidden { layer.isHidden = hidden }
-    if let color = d.backgroundColor { layer.backgroundColor = color.color }
-    if let radius = d.cornerRadius { layer.cornerRadius = radius }
-    if let width = d.borderWidth { layer.borderWidth = width }
-    if let color = d.borderColor { layer.borderColor = color.color }
     if let masks = d.masksToBounds { layer.masksToBounds = masks }
     if let doubleSided = d.doubleSided { layer.isDoubleSided = doubleSided }
     if let enabled = d.userInteractionEnabled { layer.isUserInteractionEnabled = enabled }

@@ -54,7 +54,10 @@ struct SceneFileTests {
            {"transform": {"rotate": {"angle": 1, "axis": [1, 1, 0]}}},
            {"transform": {"matrix": [1,0,0,0, 0,1,0,0, 0,0,1,0, 5,6,7,1]}}]
           """))
-    let t = d.layers.map { $0.transform!.transform }
+    let t = d.layers.map { layer -> Transform3D? in
+      guard case .transform(let t) = layer.properties[.transform] else { return nil }
+      return t
+    }
     #expect(
       t[0]
         == Transform3D.identity.translated(x: 40, y: 0, z: 0).rotated(
@@ -75,7 +78,10 @@ struct SceneFileTests {
            {"backgroundColor": "systemBlue"}, {"backgroundColor": {"white": 0.45}},
            {"backgroundColor": {"red": 1, "blue": 0.5, "alpha": 0.25}}]
           """))
-    let colours = d.layers.map { $0.backgroundColor!.color }
+    let colours = d.layers.map { layer -> Color? in
+      guard case .color(let c) = layer.properties[.backgroundColor] else { return nil }
+      return c
+    }
     #expect(colours[0] == Color(hex: 0xFF8000))
     #expect(colours[1] == Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
     #expect(colours[2] == .systemBlue)

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Layers
 
@@ -9,30 +10,12 @@ public struct SceneLayer: Decodable, Sendable {
   public var name: String?
   /// The frame in the superlayer (`[x, y, width, height]`); or give `bounds` and `position`.
   public var frame: Rect?
-  /// The bounds (`[x, y, width, height]`).
-  public var bounds: Rect?
-  /// The position of the anchor point in the superlayer (`[x, y]`).
-  public var position: Point?
-  /// The anchor point in unit coordinates (default `[0.5, 0.5]`).
-  public var anchorPoint: Point?
-  /// The layer's z position.
-  public var zPosition: Double?
-  /// The transform.
-  public var transform: SceneTransform?
-  /// The transform applied to the sublayers.
-  public var sublayerTransform: SceneTransform?
-  /// The opacity, 0...1.
-  public var opacity: Double?
+  /// The animatable properties the file gives, each under its Core Animation name
+  /// (`bounds`, `position`, `anchorPoint`, `zPosition`, `transform`, `sublayerTransform`,
+  /// `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`).
+  public var properties: [LayerProperty: AnimatableValue]
   /// Whether the layer is hidden.
   public var hidden: Bool?
-  /// The background colour.
-  public var backgroundColor: SceneColor?
-  /// The corner radius of the background, border and clip.
-  public var cornerRadius: Double?
-  /// The border width.
-  public var borderWidth: Double?
-  /// The border colour.
-  public var borderColor: SceneColor?
   /// Whether the sublayers and contents are clipped to the (rounded) bounds.
   public var masksToBounds: Bool?
   /// Whether the back of the layer shows when it is turned away.
@@ -55,51 +38,56 @@ public struct SceneLayer: Decodable, Sendable {
   /// The control this layer is, if any.
   public var control: SceneControl?
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, frame, bounds, position, anchorPoint, zPosition, transform, sublayerTransform
-    case opacity, hidden, backgroundColor, cornerRadius, borderWidth, borderColor
-    case masksToBounds, doubleSided, userInteractionEnabled, image, contentsScale
-    case contentsGravity, text, sublayers, animations, control
+  /// The keys of a layer: its own, and every animatable property's name.
+  struct CodingKeys: CodingKey, CaseIterable, Hashable {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { nil }
+
+    static let name = Self("name")
+    static let frame = Self("frame")
+    static let hidden = Self("hidden")
+    static let masksToBounds = Self("masksToBounds")
+    static let doubleSided = Self("doubleSided")
+    static let userInteractionEnabled = Self("userInteractionEnabled")
+    static let image = Self("image")
+    static let contentsScale = Self("contentsScale")
+    static let contentsGravity = Self("contentsGravity")
+    static let text = Self("text")
+    static let sublayers = Self("sublayers")
+    static let animations = Self("animations")
+    static let control = Self("control")
+
+    /// The key of an animatable property.
+    static func property(_ property: LayerProperty) -> Self { Self(property.rawValue) }
+
+    static let allCases: [Self] =
+      [name, frame] + LayerProperty.allCases.map(property)
+      + [
+        hidden, masksToBounds, doubleSided, userInteractionEnabled, image, contentsScale,
+        contentsGravity, text, sublayers, animations, control,
+      ]
   }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     name = try c.decodeIfPresent(String.self, forKey: .name)
     frame = try c.contains(.frame) ? c.decodeRect(forKey: .frame) : nil
-    bounds = try c.contains(.bounds) ? c.decodeRect(forKey: .bounds) : nil
-    position = try c.contains(.position) ? c.decodePoint(forKey: .position) : nil
-    if frame != nil, bounds != nil || position != nil {
+    var properties: [LayerProperty: AnimatableValue] = [:]
+    for property in LayerProperty.allCases where c.contains(.property(property)) {
+      properties[property] = try decoder.collecting {
+        try c.decodeValue(of: property, forKey: .property(property))
+      }
+    }
+    self.properties = properties
+    if frame != nil, c.contains(.property(.bounds)) || c.contains(.property(.position)) {
       throw c.error(at: .frame, "give either 'frame' or 'bounds' and 'position', not both")
-    }
-    anchorPoint = try c.contains(.anchorPoint) ? c.decodePoint(forKey: .anchorPoint) : nil
-    zPosition = try decoder.collecting {
-      try c.decodeIfPresent(Double.self, forKey: .zPosition)
-    }
-    transform = try decoder.collecting {
-      try c.decodeIfPresent(SceneTransform.self, forKey: .transform)
-    }
-    sublayerTransform = try decoder.collecting {
-      try c.decodeIfPresent(SceneTransform.self, forKey: .sublayerTransform)
-    }
-    opacity = try decoder.collecting {
-      try c.decodeIfPresent(Double.self, forKey: .opacity, in: 0...1, "an opacity 0…1")
     }
     hidden = try decoder.collecting {
       try c.decodeIfPresent(Bool.self, forKey: .hidden)
-    }
-    backgroundColor = try decoder.collecting {
-      try c.decodeIfPresent(SceneColor.self, forKey: .backgroundColor)
-    }
-    cornerRadius = try decoder.collecting {
-      try c.decodeIfPresent(
-        Double.self, forKey: .cornerRadius, in: 0...1e6, "a radius of 0 or more")
-    }
-    borderWidth = try decoder.collecting {
-      try c.decodeIfPresent(
-        Double.self, forKey: .borderWidth, in: 0...1e6, "a width of 0 or more")
-    }
-    borderColor = try decoder.collecting {
-      try c.decodeIfPresent(SceneColor.self, forKey: .borderColor)
     }
     masksToBounds = try decoder.collecting {
       try c.decodeIfPresent(Bool.self, forKey: .masksToBounds)

@@ -1,0 +1,51 @@
+import Animation
+import Geometry
+
+/// What a scene file may write for an animatable layer property.
+enum ScenePropertyValue {
+  /// A number, within `range` (described as `what` when out of it) if one is given.
+  case number(ClosedRange<Double>?, what: String)
+  /// `[x, y]`.
+  case point
+  /// `[x, y, width, height]`, width and height not negative.
+  case rect
+  /// A colour in any of the scene format's spellings.
+  case color
+  /// A list of transform steps.
+  case transform
+}
+
+extension LayerProperty {
+  /// How a scene file writes this property under its Core Animation name: the one line a
+  /// new animatable property adds to scene files (the switch makes the compiler ask for it).
+  var sceneValue: ScenePropertyValue {
+    switch self {
+    case .bounds: .rect
+    case .position, .anchorPoint: .point
+    case .zPosition: .number(nil, what: "a number")
+    case .transform, .sublayerTransform: .transform
+    case .opacity: .number(0...1, what: "an opacity 0…1")
+    case .backgroundColor, .borderColor: .color
+    case .cornerRadius: .number(0...1e6, what: "a radius of 0 or more")
+    case .borderWidth: .number(0...1e6, what: "a width of 0 or more")
+    }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The value of `property` under `key`, written as ``LayerProperty/sceneValue`` says.
+  func decodeValue(of property: LayerProperty, forKey key: Key) throws -> AnimatableValue {
+    switch property.sceneValue {
+    case .number(let range, let what):
+      let value = try decode(Double.self, forKey: key)
+      if let range, !range.contains(value) {
+        throw error(at: key, "expected \(what), found \(number(value))")
+      }
+      return .scalar(value)
+    case .point: return .point(try decodePoint(forKey: key))
+    case .rect: return .rect(try decodeRect(forKey: key))
+    case .color: return .color(try decode(SceneColor.self, forKey: key).color)
+    case .transform: return .transform(try decode(SceneTransform.self, forKey: key).transform)
+    }
+  }
+}
