@@ -38,6 +38,19 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Runs of the peer workload.")
   var runs = 5
 
+  @Option(
+    help: ArgumentHelp(
+      "Finger events of the touches workload, repeatable (default 25000, 50000, 100000, "
+        + "200000); the first is the baseline.",
+      valueName: "N"))
+  var touchEvents: [Int] = []
+
+  func validate() throws {
+    if let bad = touchEvents.first(where: { !(3...10_000_000).contains($0) }) {
+      throw ValidationError("--touch-events \(bad): must be 3 to 10000000")
+    }
+  }
+
   func run() throws {
     let threadCount = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
     if let peerWorkload {
@@ -88,7 +101,7 @@ struct BenchCommand: ParsableCommand {
   /// The touch-script workload: each size's time per event against the smallest's.
   private func runTouchScripts() throws {
     var baseline: Double?
-    for events in Benchmark.touchScriptSizes {
+    for events in touchEvents.isEmpty ? Benchmark.touchScriptSizes : touchEvents {
       let r = try Benchmark.touchScript(events: events)
       let ratio = r.microsecondsPerEvent / (baseline ?? r.microsecondsPerEvent)
       baseline = baseline ?? r.microsecondsPerEvent
