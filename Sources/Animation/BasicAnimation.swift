@@ -66,6 +66,15 @@ public struct BasicAnimation: LayerAnimation {
 
   /// The values at the start and the end of a pass.
   func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
+    Self.endpoints(from: fromValue, to: toValue, by: byValue, current: current)
+  }
+
+  /// The values at the start and the end of a pass from the three values Core Animation
+  /// combines (any of them nil) and the current value.
+  static func endpoints(
+    from fromValue: AnimatableValue?, to toValue: AnimatableValue?, by byValue: AnimatableValue?,
+    current: AnimatableValue
+  ) -> (AnimatableValue, AnimatableValue)? {
     switch (fromValue, toValue, byValue) {
     case (let from?, let to?, _): return (from, to)
     case (let from?, nil, let by?): return from.adding(by).map { (from, $0) }

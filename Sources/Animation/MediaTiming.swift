@@ -113,6 +113,16 @@ public struct MediaTiming: Sendable, Hashable {
     return passTime(atLocal: a + timeOffset)
   }
 
+  /// Whether, at a parent time, a forwards fill holds the last instant of the active
+  /// interval: local time stands still at the interval's end (see ``passTime(atParentTime:)``).
+  public func isFrozenAtEnd(atParentTime t: Double) -> Bool {
+    guard fillMode == .forwards || fillMode == .both else { return false }
+    let active = activeDuration
+    guard active.isFinite else { return false }
+    return speed < 0
+      ? active + (t - beginTime) * speed >= active : (t - beginTime) * speed >= active
+  }
+
   /// The unit progress (before any timing function) at a parent time, or nil when the
   /// animation does not apply.
   public func unitProgress(atParentTime t: Double) -> Double? {
