@@ -130,6 +130,23 @@ public final class Layer {
     _ animation: any LayerAnimation, forKey key: String? = nil,
     completion: ((_ finished: Bool) -> Void)? = nil
   ) {
+    attach(animation, forKey: key, started: nil, completion: completion)
+  }
+
+  /// Attaches an animation under `key` as ``add(_:forKey:completion:)`` does; `started` runs
+  /// when its active interval begins (its begin time, as an event of the timeline), unless
+  /// it was removed before, as `CAAnimationDelegate.animationDidStart(_:)`.
+  public func add(
+    _ animation: any LayerAnimation, forKey key: String?, started: @escaping () -> Void,
+    completion: ((_ finished: Bool) -> Void)? = nil
+  ) {
+    attach(animation, forKey: key, started: started, completion: completion)
+  }
+
+  private func attach(
+    _ animation: any LayerAnimation, forKey key: String?, started: (() -> Void)?,
+    completion: ((_ finished: Bool) -> Void)?
+  ) {
     do {
       try animation.validate()
     } catch {
@@ -143,7 +160,8 @@ public final class Layer {
     if let key { removeAnimation(forKey: key) }
     animationCount += 1
     let attached = AttachedAnimation(
-      id: animationCount, key: key, animation: animation, completion: completion)
+      id: animationCount, key: key, animation: animation, started: started,
+      completion: completion)
     animations.append(attached)
     timeline?.animationWasAdded(attached, to: self)
   }
@@ -219,7 +237,7 @@ public final class Layer {
     copy.text = text
     copy.animations = animations.map {
       var attached = AttachedAnimation(
-        id: $0.id, key: $0.key, animation: $0.animation, completion: nil)
+        id: $0.id, key: $0.key, animation: $0.animation, started: nil, completion: nil)
       attached.hasEnded = $0.hasEnded
       return attached
     }
@@ -233,6 +251,16 @@ public final class Layer {
   /// The tree as it shows at time `t`: the model with every attached animation applied, in
   /// the order they were added. A pure function of the model, the animations and `t`.
   public func presentation(at t: Double) -> PresentedLayer {
+    PresentedLayer(
+      name: name, values: presentedValues(at: t), isHidden: isHidden,
+      masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, contents: contents,
+      contentsGravity: contentsGravity, text: text,
+      sublayers: sublayers.map { $0.presentation(at: t) })
+  }
+
+  /// This layer's animatable properties as they show at time `t` (without its sublayers):
+  /// the model with every attached animation applied, in the order they were added.
+  public func presentedValues(at t: Double) -> PropertyValues {
     var values = PropertyValues(of: self)
     for attached in animations {
       let results = attached.animation.values(at: t) { keyPath in
@@ -245,9 +273,6 @@ public final class Layer {
         }
       }
     }
-    return PresentedLayer(
-      name: name, values: values, isHidden: isHidden, masksToBounds: masksToBounds,
-      isDoubleSided: isDoubleSided, contents: contents, contentsGravity: contentsGravity,
-      text: text, sublayers: sublayers.map { $0.presentation(at: t) })
+    return values
   }
 }

@@ -9,6 +9,9 @@ import HeapModule
 public final class Timeline {
   /// The current simulated time, in seconds.
   public private(set) var now = 0.0
+  /// How many events have run: with ``now``, tells one turn of the simulation (the code
+  /// run between two events) from the next.
+  public private(set) var eventsRun = 0
   /// The log of what happened, in time order.
   public private(set) var events: [TimelineEvent] = []
   /// The root of the layer tree this timeline drives.
@@ -39,6 +42,7 @@ public final class Timeline {
   public func advance(to time: Double) {
     while let next = nextDue(before: time) {
       now = next.time
+      eventsRun += 1
       next.action()
     }
     now = max(now, time)
@@ -88,8 +92,14 @@ public final class Timeline {
     for index in openTransactions.indices {
       openTransactions[index].latestEnd = max(openTransactions[index].latestEnd, end)
     }
-    guard end.isFinite else { return }
     let id = attached.id
+    if let started = attached.started {
+      schedule(at: animation.timing.beginTime) { [weak layer] in
+        guard let layer, layer.animation(withID: id) != nil else { return }
+        started()
+      }
+    }
+    guard end.isFinite else { return }
     schedule(at: end) { [weak self, weak layer] in
       guard let self, let layer, layer.animation(withID: id) != nil else { return }
       self.record("animation.end", Self.describe(animation, key: attached.key, on: layer))
