@@ -88,23 +88,42 @@ public final class Timeline {
   func animationWasAdded(_ attached: AttachedAnimation, to layer: Layer) {
     let animation = attached.animation
     record("animation.begin", Self.describe(animation, key: attached.key, on: layer))
-    let end = animation.timing.endTime
+    let end = layer.timelineTime(atLocalTime: animation.timing.endTime)
     for index in openTransactions.indices {
       openTransactions[index].latestEnd = max(openTransactions[index].latestEnd, end)
     }
     let id = attached.id
     if let started = attached.started {
-      schedule(at: animation.timing.beginTime) { [weak layer] in
+      schedule(at: layer.timelineTime(atLocalTime: animation.timing.beginTime)) { [weak layer] in
         guard let layer, layer.animation(withID: id) != nil else { return }
         started()
       }
     }
+    scheduleEnd(of: attached, on: layer)
+  }
+
+  /// Schedules the end of an attached animation at the timeline time its layer's time
+  /// reaches it; at that event, an end the layer's time has not reached (its timing
+  /// changed since) is left to the event scheduled when it changed.
+  private func scheduleEnd(of attached: AttachedAnimation, on layer: Layer) {
+    let animation = attached.animation
+    let localEnd = animation.timing.endTime
+    let end = layer.timelineTime(atLocalTime: localEnd)
     guard end.isFinite else { return }
+    let id = attached.id
     schedule(at: end) { [weak self, weak layer] in
-      guard let self, let layer, layer.animation(withID: id) != nil else { return }
+      guard let self, let layer, layer.runningAnimation(withID: id) != nil,
+        layer.localTime(atTimelineTime: self.now) >= localEnd - 1e-9 * max(1, abs(localEnd))
+      else { return }
       self.record("animation.end", Self.describe(animation, key: attached.key, on: layer))
       layer.animationDidEnd(id: id)
     }
+  }
+
+  /// A layer's beginTime, speed or timeOffset changed: the ends of the animations in its
+  /// subtree are scheduled again where its time now reaches them.
+  func layerTimingDidChange(_ layer: Layer) {
+    layer.forEachAttachedAnimation { owner, attached in scheduleEnd(of: attached, on: owner) }
   }
 
   func animationWasRejected(
@@ -116,7 +135,7 @@ public final class Timeline {
   }
 
   func animationWasRemoved(_ attached: AttachedAnimation, from layer: Layer) {
-    let ended = now >= attached.animation.timing.endTime
+    let ended = layer.localTime(atTimelineTime: now) >= attached.animation.timing.endTime
     if !ended {
       var fields = Self.describe(attached.animation, key: attached.key, on: layer)
       fields.append((key: "finished", value: .bool(false)))
