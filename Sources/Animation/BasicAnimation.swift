@@ -16,6 +16,9 @@ public struct BasicAnimation: LayerAnimation {
   public var timingFunction: TimingFunction?
   /// Whether the value is added to the current value instead of replacing it.
   public var isAdditive = false
+  /// Whether each repeat cycle starts where the previous one ended, as
+  /// `CAPropertyAnimation.isCumulative`: cycle k shows its value plus k times the change.
+  public var isCumulative = false
   /// When and how fast it runs.
   public var timing: MediaTiming
   /// Whether the layer drops it when it ends.
@@ -60,6 +63,10 @@ public struct BasicAnimation: LayerAnimation {
     guard let (from, to) = endpoints(current: base),
       var value = from.interpolated(to: to, fraction: progress)
     else { return [] }
+    if isCumulative {
+      value = value.accumulating(
+        cycles: timing.completedCycles(atParentTime: time), from: from, to: to)
+    }
     if isAdditive, let sum = base.adding(value) { value = sum }
     return [(keyPath, value)]
   }
