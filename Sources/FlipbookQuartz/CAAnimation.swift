@@ -106,6 +106,9 @@ open class CAPropertyAnimation: CAAnimation {
   open var keyPath: String?
   /// Whether the value is added to the current value instead of replacing it.
   open var isAdditive = false
+  /// Whether each repeat cycle starts where the previous one ended (basic and keyframe
+  /// animations).
+  open var isCumulative = false
 
   /// An animation of `keyPath`.
   public convenience init(keyPath path: String?) {

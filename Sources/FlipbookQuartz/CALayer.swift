@@ -53,10 +53,12 @@ open class CALayer: NSObject {
     super.init()
   }
 
-  /// The layer that stands for an engine layer (a scene's root, say).
+  /// The layer that stands for an engine layer (a scene's root, say). A layer on a
+  /// timeline makes that timeline's time ``CACurrentMediaTime()`` on this thread.
   public init(flipbookLayer: Layer) {
     self.flipbookLayer = flipbookLayer
     super.init()
+    if let timeline = flipbookLayer.timeline { TransactionStack.current.use(timeline) }
   }
 
   // MARK: Geometry and appearance
@@ -145,6 +147,39 @@ open class CALayer: NSObject {
   open var name: String? {
     get { flipbookLayer.name }
     set { flipbookLayer.name = newValue }
+  }
+
+  // MARK: Time
+
+  /// When the layer's time starts, in its superlayer's time.
+  open var beginTime: CFTimeInterval {
+    get { flipbookLayer.beginTime }
+    set { flipbookLayer.beginTime = newValue }
+  }
+  /// How fast the layer's time runs relative to its superlayer's: 0 freezes the animations
+  /// of the layer and its sublayers.
+  open var speed: Float {
+    get { Float(flipbookLayer.speed) }
+    set { flipbookLayer.speed = Double(newValue) }
+  }
+  /// Added to the layer's time: with speed 0, the moment its animations show.
+  open var timeOffset: CFTimeInterval {
+    get { flipbookLayer.timeOffset }
+    set { flipbookLayer.timeOffset = newValue }
+  }
+
+  /// A time in `layer`'s time (absolute time, ``CACurrentMediaTime()``'s, when nil) in
+  /// this layer's time: t_local = (t_parent − beginTime) · speed + timeOffset down from the
+  /// root.
+  open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    let absolute = layer.map { $0.flipbookLayer.timelineTime(atLocalTime: t) } ?? t
+    return flipbookLayer.localTime(atTimelineTime: absolute)
+  }
+
+  /// A time in this layer's time in `layer`'s time (absolute time when nil).
+  open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    let absolute = flipbookLayer.timelineTime(atLocalTime: t)
+    return layer.map { $0.flipbookLayer.localTime(atTimelineTime: absolute) } ?? absolute
   }
 
   // MARK: Tree

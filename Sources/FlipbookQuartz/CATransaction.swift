@@ -178,6 +178,15 @@ final class TransactionStack {
   }
 
   private(set) var entries: [Entry] = []
+
+  /// The timeline whose time is Core Animation's current media time on this thread: the one
+  /// running the event being handled, else the last one used.
+  var currentTimeline: Timeline? { eventTimeline ?? lastTimeline }
+
+  /// Notes a timeline this thread uses (a window over a scene's root, say).
+  func use(_ timeline: Timeline) {
+    lastTimeline = timeline
+  }
   /// The timeline running the event being handled, if any.
   private var eventTimeline: Timeline?
   /// The timeline this thread last added an animation on or handled an event of: the one
