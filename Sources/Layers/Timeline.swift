@@ -93,8 +93,9 @@ public final class Timeline {
       openTransactions[index].latestEnd = max(openTransactions[index].latestEnd, end)
     }
     let id = attached.id
-    if let started = attached.started {
-      schedule(at: layer.timelineTime(atLocalTime: animation.timing.beginTime)) { [weak layer] in
+    let start = layer.timelineTime(atLocalTime: animation.timing.beginTime)
+    if let started = attached.started, start.isFinite {
+      schedule(at: start) { [weak layer] in
         guard let layer, layer.animation(withID: id) != nil else { return }
         started()
       }
