@@ -252,6 +252,11 @@ open class CALayer: NSObject {
   /// the change to the new one), the transaction's timing function and its duration
   /// (Core Animation's implicit animation); nil for other keys. Subclasses override it to
   /// give their own.
+  ///
+  /// Linear unless the transaction sets a function: CATransaction.h gives
+  /// `animationTimingFunction` "The default value is nil", and CAAnimation's nil function
+  /// means "linear pacing" (inferred: no public log shows Core Animation's built-in action
+  /// setting a function of its own).
   open class func defaultAction(forKey event: String) -> CAAction? {
     guard (try? AnimationKeyPath(event)) != nil else { return nil }
     let animation = CABasicAnimation(keyPath: event)
@@ -306,7 +311,8 @@ open class CALayer: NSObject {
       return
     }
     if let key { addedAnimations[key] = anim }
-    let groups = stack.animationAdded(on: timeline)
+    // A layer on no timeline never runs the animation: it holds no transaction open.
+    let groups = timeline.map { stack.animationAdded(on: $0) } ?? []
     func tell(_ message: @escaping (CAAnimationDelegate) -> Void) {
       guard let delegate = anim.delegate else { return }
       if let timeline {

@@ -122,7 +122,7 @@ final class CompletionGroup {
   }
 
   /// Counts an animation added to a layer on `timeline`.
-  func animationAdded(on timeline: Timeline?) {
+  func animationAdded(on timeline: Timeline) {
     pending += 1
     if self.timeline == nil { self.timeline = timeline }
   }
@@ -255,11 +255,9 @@ final class TransactionStack {
   /// The completion groups an animation added now to a layer on `timeline` counts for:
   /// every open transaction's current block. A stray transaction is closed by `timeline`
   /// before its next event.
-  func animationAdded(on timeline: Timeline?) -> [CompletionGroup] {
-    if let timeline {
-      lastTimeline = timeline
-      for entry in entries where entry.isStray { scheduleClosing(of: entry, on: timeline) }
-    }
+  func animationAdded(on timeline: Timeline) -> [CompletionGroup] {
+    lastTimeline = timeline
+    for entry in entries where entry.isStray { scheduleClosing(of: entry, on: timeline) }
     let groups = entries.compactMap(\.completion)
     for group in groups { group.animationAdded(on: timeline) }
     return groups
