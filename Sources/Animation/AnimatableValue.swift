@@ -65,6 +65,20 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     return withComponents(zip(a, b).map(-))
   }
 
+  /// This value plus `cycles` times the change from `from` to `to`, for cumulative
+  /// animations ("the value at the end of the previous repeat cycle, plus the value of the
+  /// current repeat cycle"); componentwise, so whole transforms are left as they are
+  /// (their components, such as `transform.rotation.z`, accumulate).
+  public func accumulating(cycles: Int, from: AnimatableValue, to: AnimatableValue)
+    -> AnimatableValue
+  {
+    guard cycles > 0, let c = components, let a = from.components, let b = to.components,
+      c.count == a.count, a.count == b.count
+    else { return self }
+    let k = Double(cycles)
+    return withComponents((0..<c.count).map { c[$0] + k * (b[$0] - a[$0]) })
+  }
+
   /// The distance to another value of the same kind, for paced keyframes: Euclidean over the
   /// components; for transforms, over the decomposed translation, scale and rotation.
   public func distance(to other: AnimatableValue) -> Double {

@@ -29,10 +29,14 @@ public struct AnimationGroup: LayerAnimation {
     guard let pass = timing.passTime(atParentTime: time) else { return [] }
     let duration = timing.effectiveDuration
     let local = timingFunction.map { duration * $0.progress(at: pass / duration) } ?? pass
+    let stopsOrTurns =
+      timing.isFrozenAtEnd(atParentTime: time)
+      || (timing.autoreverses && abs(pass - duration) <= 1e-9 * max(1, duration))
     var results: [(keyPath: AnimationKeyPath, value: AnimatableValue)] = []
     for animation in animations {
       // A later child sees what the earlier ones set, as on a layer.
-      let produced = Self.holdingItsEnd(animation, at: local).values(at: local) { keyPath in
+      let child = stopsOrTurns ? Self.holdingItsEnd(animation, at: local) : animation
+      let produced = child.values(at: local) { keyPath in
         results.last { $0.keyPath == keyPath }?.value ?? current(keyPath)
       }
       results.append(contentsOf: produced)
@@ -40,11 +44,13 @@ public struct AnimationGroup: LayerAnimation {
     return results
   }
 
-  /// The child as it is evaluated at the group's time `local`: when its active interval
-  /// ends exactly there, it shows its end value. The group's time stops there when the group
-  /// holds its end (fill forwards) and turns there when it autoreverses; that instant is the
-  /// last of the child's interval, so Core Animation shows the child's end, not the model
-  /// (a child with its own fill removed would otherwise snap back just there).
+  /// The child as it is evaluated at the group's time `local` when the group's time stops
+  /// there (the group holds its end with a forwards fill) or turns there (autoreverse):
+  /// when the child's active interval ends exactly there, it shows its end value, since that
+  /// instant is the last of the child's interval the group's time reached (inferred: a
+  /// child with its own fill removed would otherwise snap back just there). While the
+  /// group's time runs on past the child's end, the child shows the model at its end, as the
+  /// same animation outside a group does.
   private static func holdingItsEnd(_ child: any LayerAnimation, at local: Double)
     -> any LayerAnimation
   {

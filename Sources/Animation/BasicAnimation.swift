@@ -16,6 +16,9 @@ public struct BasicAnimation: LayerAnimation {
   public var timingFunction: TimingFunction?
   /// Whether the value is added to the current value instead of replacing it.
   public var isAdditive = false
+  /// Whether each repeat cycle starts where the previous one ended, as
+  /// `CAPropertyAnimation.isCumulative`: cycle k shows its value plus k times the change.
+  public var isCumulative = false
   /// When and how fast it runs.
   public var timing: MediaTiming
   /// Whether the layer drops it when it ends.
@@ -60,12 +63,25 @@ public struct BasicAnimation: LayerAnimation {
     guard let (from, to) = endpoints(current: base),
       var value = from.interpolated(to: to, fraction: progress)
     else { return [] }
+    if isCumulative {
+      value = value.accumulating(
+        cycles: timing.completedCycles(atParentTime: time), from: from, to: to)
+    }
     if isAdditive, let sum = base.adding(value) { value = sum }
     return [(keyPath, value)]
   }
 
   /// The values at the start and the end of a pass.
   func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
+    Self.endpoints(from: fromValue, to: toValue, by: byValue, current: current)
+  }
+
+  /// The values at the start and the end of a pass from the three values Core Animation
+  /// combines (any of them nil) and the current value.
+  static func endpoints(
+    from fromValue: AnimatableValue?, to toValue: AnimatableValue?, by byValue: AnimatableValue?,
+    current: AnimatableValue
+  ) -> (AnimatableValue, AnimatableValue)? {
     switch (fromValue, toValue, byValue) {
     case (let from?, let to?, _): return (from, to)
     case (let from?, nil, let by?): return from.adding(by).map { (from, $0) }

@@ -31,6 +31,10 @@ public struct KeyframeAnimation: LayerAnimation {
   public var calculationMode: KeyframeCalculationMode
   /// Whether the value is added to the current value instead of replacing it.
   public var isAdditive = false
+  /// Whether each repeat cycle starts where the previous one ended, as
+  /// `CAPropertyAnimation.isCumulative`: cycle k shows its value plus k times the change
+  /// from the first value to the last.
+  public var isCumulative = false
   /// When and how fast it runs.
   public var timing: MediaTiming
   /// Whether the layer drops it when it ends.
@@ -97,6 +101,10 @@ public struct KeyframeAnimation: LayerAnimation {
   ) -> [(keyPath: AnimationKeyPath, value: AnimatableValue)] {
     guard let unit = timing.unitProgress(atParentTime: time), var value = value(atUnit: unit)
     else { return [] }
+    if isCumulative, let first = values.first, let last = values.last {
+      value = value.accumulating(
+        cycles: timing.completedCycles(atParentTime: time), from: first, to: last)
+    }
     if isAdditive, let base = current(keyPath), let sum = base.adding(value) { value = sum }
     return [(keyPath, value)]
   }

@@ -113,6 +113,34 @@ public struct MediaTiming: Sendable, Hashable {
     return passTime(atLocal: a + timeOffset)
   }
 
+  /// Whether, at a parent time, a forwards fill holds the last instant of the active
+  /// interval: local time stands still at the interval's end (see ``passTime(atParentTime:)``).
+  public func isFrozenAtEnd(atParentTime t: Double) -> Bool {
+    guard fillMode == .forwards || fillMode == .both else { return false }
+    let active = activeDuration
+    guard active.isFinite else { return false }
+    return speed < 0
+      ? active + (t - beginTime) * speed >= active : (t - beginTime) * speed >= active
+  }
+
+  /// How many whole cycles have run before the one shown at a parent time (the last one,
+  /// once the active interval is over), for cumulative animations; 0 before it starts.
+  public func completedCycles(atParentTime t: Double) -> Int {
+    let active = activeDuration
+    var a = speed < 0 ? active + (t - beginTime) * speed : (t - beginTime) * speed
+    if a.isNaN || a < 0 { a = 0 }
+    let atEnd = a >= active
+    if atEnd {
+      guard active.isFinite else { return 0 }
+      a = active
+    }
+    let local = a + timeOffset
+    var cycles = (local / cycleDuration).rounded(.down)
+    // The instant a cycle ends is the last of that cycle.
+    if atEnd, cycles > 0, local == cycles * cycleDuration { cycles -= 1 }
+    return cycles.isFinite ? max(Int(cycles), 0) : 0
+  }
+
   /// The unit progress (before any timing function) at a parent time, or nil when the
   /// animation does not apply.
   public func unitProgress(atParentTime t: Double) -> Double? {

@@ -7,6 +7,10 @@ public struct SpringAnimation: LayerAnimation {
   public var fromValue: AnimatableValue?
   /// The end value (nil: the current value).
   public var toValue: AnimatableValue?
+  /// The change from the start, combined with the other two values as a basic animation's.
+  public var byValue: AnimatableValue?
+  /// Whether the value is added to the current value instead of replacing it.
+  public var isAdditive = false
   /// The spring.
   public var spring: Spring
   /// When and how fast it runs. As for any `CAAnimation`, a duration left at 0 runs
@@ -36,16 +40,18 @@ public struct SpringAnimation: LayerAnimation {
   public func validate() throws {
     try timing.validate()
     try spring.validate()
-    try keyPath.checkKinds(of: [fromValue, toValue])
+    try keyPath.checkKinds(of: [fromValue, toValue, byValue])
   }
 
   public func values(
     at time: Double, current: (AnimationKeyPath) -> AnimatableValue?
   ) -> [(keyPath: AnimationKeyPath, value: AnimatableValue)] {
     guard let seconds = timing.passTime(atParentTime: time), let base = current(keyPath),
-      let value = (fromValue ?? base).interpolated(
-        to: toValue ?? base, fraction: spring.progress(at: seconds))
+      let (from, to) = BasicAnimation.endpoints(
+        from: fromValue, to: toValue, by: byValue, current: base),
+      var value = from.interpolated(to: to, fraction: spring.progress(at: seconds))
     else { return [] }
+    if isAdditive, let sum = base.adding(value) { value = sum }
     return [(keyPath, value)]
   }
 }

@@ -1,8 +1,10 @@
 import Animation
 import Foundation
 
-/// Told when an animation stops, as Core Animation's `CAAnimationDelegate`.
+/// Told when an animation starts and stops, as Core Animation's `CAAnimationDelegate`.
 public protocol CAAnimationDelegate: AnyObject {
+  /// The animation began its active duration (at its begin time).
+  func animationDidStart(_ anim: CAAnimation)
   /// The animation stopped: `finished` is true at the end of its active interval, false
   /// when it was removed, replaced or rejected before that.
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
@@ -10,16 +12,32 @@ public protocol CAAnimationDelegate: AnyObject {
 
 extension CAAnimationDelegate {
   /// Does nothing, as the optional method left out.
+  public func animationDidStart(_ anim: CAAnimation) {}
+  /// Does nothing, as the optional method left out.
   public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// Something a layer runs when one of its properties changes, as Core Animation's
+/// `CAAction`: ``CAAnimation`` adds itself to the layer; `NSNull` does nothing.
+public protocol CAAction {
+  /// Runs the action for the event `event` (a property's key) on `anObject` (the layer).
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+  /// Does nothing: as an action, `NSNull` means "no action".
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+  }
 }
 
 /// The base of the animation classes, as `CAAnimation`: media timing, the timing function,
 /// removal on completion and the delegate. What it animates is read when the animation is
 /// added to a layer, which turns it into one of the engine's animations.
-open class CAAnimation: NSObject {
+open class CAAnimation: NSObject, CAAction {
   /// When it starts, in the layer's time; 0 means when it is added.
   open var beginTime: TimeInterval = 0
-  /// The length of one pass; 0 means the default 0.25 s.
+  /// The length of one pass; 0 or negative means the transaction's animation duration
+  /// (0.25 s unless set) once added to a layer, 0.25 s inside a group.
   open var duration: TimeInterval = 0
   /// How fast local time runs relative to the layer's.
   open var speed: Float = 1
@@ -45,9 +63,10 @@ open class CAAnimation: NSObject {
     super.init()
   }
 
-  /// The timing properties as the engine holds them.
+  /// The timing properties as the engine holds them; a duration that is 0 or negative
+  /// is 0 there, the default.
   public var mediaTiming: MediaTiming {
-    var timing = MediaTiming(duration: duration)
+    var timing = MediaTiming(duration: duration > 0 ? duration : 0)
     timing.beginTime = beginTime
     timing.speed = Double(speed)
     timing.timeOffset = timeOffset
@@ -72,6 +91,13 @@ open class CAAnimation: NSObject {
   public func validate() throws {
     try makeLayerAnimation().validate()
   }
+
+  /// Adds the animation to the layer `anObject` under `event`, as Core Animation's
+  /// `CAAnimation` does when run as an action. A basic animation without from, to and by
+  /// values then runs from the value the layer showed before the change to the new one.
+  open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    (anObject as? CALayer)?.add(self, forKey: event)
+  }
 }
 
 /// An animation of one key path, as `CAPropertyAnimation`.
@@ -80,6 +106,9 @@ open class CAPropertyAnimation: CAAnimation {
   open var keyPath: String?
   /// Whether the value is added to the current value instead of replacing it.
   open var isAdditive = false
+  /// Whether each repeat cycle starts where the previous one ended (basic and keyframe
+  /// animations).
+  open var isCumulative = false
 
   /// An animation of `keyPath`.
   public convenience init(keyPath path: String?) {

@@ -11,6 +11,7 @@ open class CAAnimationGroup: CAAnimation {
     var group = AnimationGroup(
       animations: try (animations ?? []).map { try $0.makeLayerAnimation() })
     group.timing = mediaTiming
+    group.timingFunction = timingFunction?.flipbookFunction
     group.isRemovedOnCompletion = isRemovedOnCompletion
     return group
   }

@@ -17,6 +17,7 @@ open class CABasicAnimation: CAPropertyAnimation {
       to: animatableValue(toValue), by: animatableValue(byValue),
       timingFunction: timingFunction?.flipbookFunction)
     animation.isAdditive = isAdditive
+    animation.isCumulative = isCumulative
     animation.timing = mediaTiming
     animation.isRemovedOnCompletion = isRemovedOnCompletion
     return animation

@@ -22,6 +22,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       timingFunctions: timingFunctions?.map(\.flipbookFunction),
       calculationMode: calculationMode)
     animation.isAdditive = isAdditive
+    animation.isCumulative = isCumulative
     animation.timing = mediaTiming
     animation.isRemovedOnCompletion = isRemovedOnCompletion
     return animation

@@ -4,14 +4,48 @@ import Geometry
 import Layers
 import Pixels
 
+/// What a layer asks about its actions, as Core Animation's `CALayerDelegate`. A view is
+/// its layer's delegate.
+public protocol CALayerDelegate: AnyObject {
+  /// The action for a change of `event` (a property's key) on `layer`: nil to let the layer
+  /// search on, `NSNull()` for none (the search stops).
+  func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+  /// Nil: the layer searches on, as the optional method left out.
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
 /// A layer, as `CALayer`: Core Animation's spellings over one of the engine's `Layer`s,
 /// which holds the model, draws and animates.
+///
+/// Changing an animatable property of a layer on a timeline runs the action
+/// ``action(forKey:)`` finds, as Core Animation does: for a standalone layer, an animation
+/// from the value shown to the new one, with the transaction's duration (0.25 s unless
+/// set) and timing function (linear unless set) — an implicit animation. A view's layer
+/// has none outside an animation block: the view, its delegate, answers `NSNull`.
+/// ``CATransaction/setDisableActions(_:)`` turns actions off.
 open class CALayer: NSObject {
   /// The engine's layer this one stands for.
   public let flipbookLayer: Layer
   /// The animation objects added by key, to hand back the same object.
   private var addedAnimations: [String: CAAnimation] = [:]
   private var ownSublayers: [CALayer] = []
+  /// While an action runs for a property change: the key and the value shown before it.
+  private var changing: (key: String, previous: AnimatableValue)?
+  /// The turn of its timeline (events run, time) in which the layer joined the shown
+  /// tree; `nil` for a layer shown from before (a scene's root) or never added.
+  private var joinedTurn: (events: Int, time: Double)?
+
+  /// Asked first for the action of a property change; a view is its layer's delegate.
+  open weak var delegate: CALayerDelegate?
+  /// Actions by key, searched after the delegate; nil (the default) or a dictionary whose
+  /// `NSNull()` values turn a key's action off.
+  open var actions: [String: CAAction]?
+  /// Default values and actions: its `"actions"` dictionary (`[String: CAAction]`) is
+  /// searched after ``actions``, then the `"style"` dictionary it may hold, and so on.
+  open var style: [AnyHashable: Any]?
 
   /// A new layer with an empty frame.
   public override init() {
@@ -19,10 +53,12 @@ open class CALayer: NSObject {
     super.init()
   }
 
-  /// The layer that stands for an engine layer (a scene's root, say).
+  /// The layer that stands for an engine layer (a scene's root, say). A layer on a
+  /// timeline makes that timeline's time ``CACurrentMediaTime()`` on this thread.
   public init(flipbookLayer: Layer) {
     self.flipbookLayer = flipbookLayer
     super.init()
+    if let timeline = flipbookLayer.timeline { TransactionStack.current.use(timeline) }
   }
 
   // MARK: Geometry and appearance
@@ -30,17 +66,17 @@ open class CALayer: NSObject {
   /// The layer's own coordinate space.
   open var bounds: CGRect {
     get { CGRect(flipbookLayer.bounds) }
-    set { flipbookLayer.bounds = Rect(newValue) }
+    set { change("bounds") { flipbookLayer.bounds = Rect(newValue) } }
   }
   /// Where the anchor point sits in the superlayer.
   open var position: CGPoint {
     get { CGPoint(flipbookLayer.position) }
-    set { flipbookLayer.position = Point(newValue) }
+    set { change("position") { flipbookLayer.position = Point(newValue) } }
   }
   /// The point of the bounds, in unit coordinates, that position and transform refer to.
   open var anchorPoint: CGPoint {
     get { CGPoint(flipbookLayer.anchorPoint) }
-    set { flipbookLayer.anchorPoint = Point(newValue) }
+    set { change("anchorPoint") { flipbookLayer.anchorPoint = Point(newValue) } }
   }
   /// The frame in the superlayer: the bounds placed by position and anchor point.
   open var frame: CGRect {
@@ -55,22 +91,22 @@ open class CALayer: NSObject {
   /// Offset along z; also orders siblings.
   open var zPosition: CGFloat {
     get { flipbookLayer.zPosition }
-    set { flipbookLayer.zPosition = newValue }
+    set { change("zPosition") { flipbookLayer.zPosition = newValue } }
   }
   /// The transform about the anchor point.
   open var transform: CATransform3D {
     get { flipbookLayer.transform }
-    set { flipbookLayer.transform = newValue }
+    set { change("transform") { flipbookLayer.transform = newValue } }
   }
   /// The transform applied to the sublayers.
   open var sublayerTransform: CATransform3D {
     get { flipbookLayer.sublayerTransform }
-    set { flipbookLayer.sublayerTransform = newValue }
+    set { change("sublayerTransform") { flipbookLayer.sublayerTransform = newValue } }
   }
   /// Opacity, 0...1.
   open var opacity: Float {
     get { Float(flipbookLayer.opacity) }
-    set { flipbookLayer.opacity = Double(newValue) }
+    set { change("opacity") { flipbookLayer.opacity = Double(newValue) } }
   }
   /// Whether the layer is left out of rendering.
   open var isHidden: Bool {
@@ -80,22 +116,22 @@ open class CALayer: NSObject {
   /// The colour behind the contents.
   open var backgroundColor: CGColor? {
     get { flipbookLayer.backgroundColor.map(CGColor.init) }
-    set { flipbookLayer.backgroundColor = newValue?.flipbookColor }
+    set { change("backgroundColor") { flipbookLayer.backgroundColor = newValue?.flipbookColor } }
   }
   /// The corner radius of background, border and clip.
   open var cornerRadius: CGFloat {
     get { flipbookLayer.cornerRadius }
-    set { flipbookLayer.cornerRadius = newValue }
+    set { change("cornerRadius") { flipbookLayer.cornerRadius = newValue } }
   }
   /// The border width.
   open var borderWidth: CGFloat {
     get { flipbookLayer.borderWidth }
-    set { flipbookLayer.borderWidth = newValue }
+    set { change("borderWidth") { flipbookLayer.borderWidth = newValue } }
   }
   /// The border colour.
   open var borderColor: CGColor? {
     get { CGColor(flipbookLayer.borderColor) }
-    set { flipbookLayer.borderColor = newValue?.flipbookColor ?? .black }
+    set { change("borderColor") { flipbookLayer.borderColor = newValue?.flipbookColor ?? .black } }
   }
   /// Whether contents and sublayers are clipped to the bounds.
   open var masksToBounds: Bool {
@@ -111,6 +147,39 @@ open class CALayer: NSObject {
   open var name: String? {
     get { flipbookLayer.name }
     set { flipbookLayer.name = newValue }
+  }
+
+  // MARK: Time
+
+  /// When the layer's time starts, in its superlayer's time.
+  open var beginTime: CFTimeInterval {
+    get { flipbookLayer.beginTime }
+    set { flipbookLayer.beginTime = newValue }
+  }
+  /// How fast the layer's time runs relative to its superlayer's: 0 freezes the animations
+  /// of the layer and its sublayers.
+  open var speed: Float {
+    get { Float(flipbookLayer.speed) }
+    set { flipbookLayer.speed = Double(newValue) }
+  }
+  /// Added to the layer's time: with speed 0, the moment its animations show.
+  open var timeOffset: CFTimeInterval {
+    get { flipbookLayer.timeOffset }
+    set { flipbookLayer.timeOffset = newValue }
+  }
+
+  /// A time in `layer`'s time (absolute time, ``CACurrentMediaTime()``'s, when nil) in
+  /// this layer's time: t_local = (t_parent − beginTime) · speed + timeOffset down from the
+  /// root.
+  open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    let absolute = layer.map { $0.flipbookLayer.timelineTime(atLocalTime: t) } ?? t
+    return flipbookLayer.localTime(atTimelineTime: absolute)
+  }
+
+  /// A time in this layer's time in `layer`'s time (absolute time when nil).
+  open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    let absolute = flipbookLayer.timelineTime(atLocalTime: t)
+    return layer.map { $0.flipbookLayer.localTime(atTimelineTime: absolute) } ?? absolute
   }
 
   // MARK: Tree
@@ -137,6 +206,15 @@ open class CALayer: NSObject {
     ownSublayers.insert(layer, at: position)
     layer.superlayer = self
     flipbookLayer.insertSublayer(layer.flipbookLayer, at: engineIndex)
+    if let timeline = flipbookLayer.timeline {
+      layer.joined(in: (events: timeline.eventsRun, time: timeline.now))
+    }
+  }
+
+  /// Notes that this subtree joined the shown tree in `turn`.
+  private func joined(in turn: (events: Int, time: Double)) {
+    joinedTurn = turn
+    for sublayer in ownSublayers { sublayer.joined(in: turn) }
   }
 
   /// Detaches the layer from its superlayer.
@@ -144,6 +222,68 @@ open class CALayer: NSObject {
     superlayer?.ownSublayers.removeAll { $0 === self }
     superlayer = nil
     flipbookLayer.removeFromSuperlayer()
+  }
+
+  // MARK: Actions
+
+  /// The action for a change of `event`, searched as Core Animation documents: the
+  /// delegate's ``CALayerDelegate/action(for:forKey:)``, the ``actions`` dictionary, the
+  /// `"actions"` dictionaries of the ``style`` hierarchy, then
+  /// ``defaultAction(forKey:)``. The first non-nil answer ends the search; `NSNull` is nil.
+  open func action(forKey event: String) -> CAAction? {
+    func found(_ action: CAAction?) -> CAAction?? {
+      guard let action else { return nil }
+      return .some(action is NSNull ? nil : action)
+    }
+    if let answer = found(delegate?.action(for: self, forKey: event)) { return answer }
+    if let answer = found(actions?[event]) { return answer }
+    var level = style
+    while let dictionary = level {
+      if let answer = found((dictionary["actions"] as? [String: CAAction])?[event]) {
+        return answer
+      }
+      level = dictionary["style"] as? [AnyHashable: Any]
+    }
+    return found(Self.defaultAction(forKey: event)) ?? nil
+  }
+
+  /// The action of a class for a change of `event`: for an animatable property, an
+  /// animation of it with no values (run as an action, it goes from the value shown before
+  /// the change to the new one), the transaction's timing function and its duration
+  /// (Core Animation's implicit animation); nil for other keys. Subclasses override it to
+  /// give their own.
+  ///
+  /// Linear unless the transaction sets a function: CATransaction.h gives
+  /// `animationTimingFunction` "The default value is nil", and CAAnimation's nil function
+  /// means "linear pacing" (inferred: no public log shows Core Animation's built-in action
+  /// setting a function of its own).
+  open class func defaultAction(forKey event: String) -> CAAction? {
+    guard (try? AnimationKeyPath(event)) != nil else { return nil }
+    let animation = CABasicAnimation(keyPath: event)
+    animation.timingFunction = CATransaction.animationTimingFunction()
+    return animation
+  }
+
+  /// Sets the model with `apply`, running the action for `key` when actions are on and the
+  /// layer has been shown: it is on a timeline and joined it before the current turn.
+  /// (Inferred: with no values, Core Animation's animation runs "between the previous value
+  /// of keyPath in the render tree and the current value"; a layer not yet drawn has no
+  /// previous value, so setting up a new layer animates nothing.)
+  private func change(_ key: String, _ apply: () -> Void) {
+    guard let timeline = flipbookLayer.timeline, !CATransaction.disableActions(),
+      joinedTurn.map({ $0 != (events: timeline.eventsRun, time: timeline.now) }) ?? true,
+      let action = action(forKey: key), let path = try? AnimationKeyPath(key),
+      let previous = path.component(
+        of: flipbookLayer.presentedValues(at: timeline.now)[path.property])
+    else {
+      apply()
+      return
+    }
+    apply()
+    let outer = changing
+    changing = (key: key, previous: previous)
+    action.run(forKey: key, object: self, arguments: nil)
+    changing = outer
   }
 
   // MARK: Animations
@@ -155,37 +295,74 @@ open class CALayer: NSObject {
   /// the key path, invalid timing — is rejected: the layer's timeline logs
   /// `animation.rejected` with the reason (naming the key path) and the delegate is told
   /// `animationDidStop(_:finished: false)`. ``CAAnimation/validate()`` throws the same error.
+  ///
+  /// As in Core Animation, an animation whose duration is 0 or negative gets the
+  /// transaction's animation duration (0.25 s unless set), and one without a timing
+  /// function gets the transaction's, if set. The delegate is told
+  /// `animationDidStart(_:)` at its begin time.
   open func add(_ anim: CAAnimation, forKey key: String?) {
     let stack = TransactionStack.current
-    if let timeline = flipbookLayer.timeline { stack.tie(to: timeline) }
+    let timeline = flipbookLayer.timeline
     let animation: any LayerAnimation
     do {
-      var made = try anim.makeLayerAnimation()
-      if made.timing.duration == 0, let duration = stack.animationDuration {
-        made.timing.duration = duration
-      }
-      animation = made
+      animation = try transactionDefaults(anim.makeLayerAnimation(), stack: stack)
     } catch {
       reject(anim, key: key, reason: error)
       return
     }
     if let key { addedAnimations[key] = anim }
-    let timeline = flipbookLayer.timeline
-    flipbookLayer.add(animation, forKey: key) { [weak self] finished in
-      if let key, self?.addedAnimations[key] === anim,
-        self?.flipbookLayer.animation(forKey: key) == nil
-      {
-        self?.addedAnimations[key] = nil
-      }
+    // A layer on no timeline never runs the animation: it holds no transaction open.
+    let groups = timeline.map { stack.animationAdded(on: $0) } ?? []
+    func tell(_ message: @escaping (CAAnimationDelegate) -> Void) {
       guard let delegate = anim.delegate else { return }
       if let timeline {
-        TransactionStack.current.handle(on: timeline) {
-          delegate.animationDidStop(anim, finished: finished)
-        }
+        TransactionStack.current.handle(on: timeline) { message(delegate) }
       } else {
-        delegate.animationDidStop(anim, finished: finished)
+        message(delegate)
       }
     }
+    flipbookLayer.add(
+      animation, forKey: key, started: { tell { $0.animationDidStart(anim) } },
+      completion: { [weak self] finished in
+        if let key, self?.addedAnimations[key] === anim,
+          self?.flipbookLayer.animation(forKey: key) == nil
+        {
+          self?.addedAnimations[key] = nil
+        }
+        tell { $0.animationDidStop(anim, finished: finished) }
+        for group in groups { group.animationStopped() }
+      })
+  }
+
+  /// The animation with what the open transactions and the property change being handled
+  /// give it: their duration when its own is 0, their timing function when it has none,
+  /// and, run as the action of a change, the value shown before as its start.
+  private func transactionDefaults(_ made: any LayerAnimation, stack: TransactionStack)
+    -> any LayerAnimation
+  {
+    var made = made
+    if made.timing.duration == 0 { made.timing.duration = stack.animationDuration ?? 0.25 }
+    let function =
+      (stack.value(forKey: kCATransactionAnimationTimingFunction)
+      as? CAMediaTimingFunction)?.flipbookFunction
+    switch made {
+    case var basic as BasicAnimation:
+      if basic.timingFunction == nil { basic.timingFunction = function }
+      if let changing, basic.keyPath.string == changing.key, basic.fromValue == nil,
+        basic.toValue == nil, basic.byValue == nil
+      {
+        basic.fromValue = changing.previous
+      }
+      made = basic
+    case var keyframe as KeyframeAnimation:
+      if keyframe.timingFunction == nil { keyframe.timingFunction = function }
+      made = keyframe
+    case var group as AnimationGroup:
+      if group.timingFunction == nil { group.timingFunction = function }
+      made = group
+    default: break
+    }
+    return made
   }
 
   /// Removes the animation under `key`; its delegate is told it did not finish.

@@ -36,6 +36,8 @@ open class CASpringAnimation: CABasicAnimation {
     var animation = try SpringAnimation(
       keyPath: flipbookKeyPath().string, from: animatableValue(fromValue),
       to: animatableValue(toValue), spring: spring)
+    animation.byValue = try animatableValue(byValue)
+    animation.isAdditive = isAdditive
     animation.timing = mediaTiming
     animation.isRemovedOnCompletion = isRemovedOnCompletion
     return animation

@@ -1,61 +1,197 @@
 import Foundation
 import Layers
 
+/// The transaction property holding the duration of animations whose own is 0 or negative
+/// (a number of seconds), as Core Animation names it.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction property telling whether property changes look for actions (a Bool).
+public let kCATransactionDisableActions = "disableActions"
+/// The transaction property holding the timing function given to the animations added
+/// without one (a ``CAMediaTimingFunction``).
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction property holding the completion block (a `() -> Void`).
+public let kCATransactionCompletionBlock = "completionBlock"
+
 /// Groups animations, as `CATransaction`: a completion block runs once every animation
-/// added inside has ended. Transactions belong to the thread, as in Core Animation; the
-/// first layer on a timeline that gets an animation ties them to that timeline, and they
-/// open and close the timeline's own transactions.
+/// added after it was set has completed or been removed. Transactions belong to the
+/// thread, as in Core Animation.
 ///
-/// Setting a completion block or a duration with no transaction open opens an implicit one,
-/// committed by the next `commit()` or when the current touch or timeline event has been
-/// handled.
+/// Setting a property with no transaction open opens an implicit one, committed by the next
+/// `commit()` or when the current touch or timeline event has been handled. Opened outside
+/// any event (in code that builds a scene, say), it is committed before the timeline runs
+/// its next event — the timeline an animation added in it is on, else the last one this
+/// thread added an animation on — or when Core Animation code next handles an event: the
+/// end of Core Animation's run-loop turn, in a simulation where time moves only between
+/// events.
 public enum CATransaction {
   /// Opens a transaction.
   public static func begin() {
     TransactionStack.current.begin(isImplicit: false)
   }
 
-  /// Closes the innermost transaction; its completion block is scheduled on its timeline.
+  /// Closes the innermost transaction. Its completion block runs once the animations added
+  /// after it was set have completed or been removed (as the next timeline event if there
+  /// were none).
   public static func commit() {
     TransactionStack.current.commit()
   }
 
-  /// The block to run once every animation added in the current transaction has ended.
+  /// Commits the implicit transactions left open, as Core Animation's `flush()`; explicit
+  /// ones stay open.
+  public static func flush() {
+    TransactionStack.current.flushImplicit()
+  }
+
+  /// The block to run once every animation added to the current transaction from now on
+  /// has completed or been removed. A block it replaces keeps the animations added while it
+  /// was set, and runs at once when there were none.
   public static func setCompletionBlock(_ block: (() -> Void)?) {
-    TransactionStack.current.updateInnermost { $0.completion = block }
+    TransactionStack.current.setCompletionBlock(block)
   }
 
   /// The current transaction's completion block.
   public static func completionBlock() -> (() -> Void)? {
-    TransactionStack.current.entries.last?.completion
+    TransactionStack.current.entries.last?.completion?.block
   }
 
   /// The duration given to animations added in the current transaction whose own duration
-  /// is 0 (the default 0.25 s when unset).
+  /// is 0 or negative (0.25 s when unset).
   public static func setAnimationDuration(_ duration: TimeInterval) {
-    TransactionStack.current.updateInnermost { $0.animationDuration = duration }
+    setValue(duration, forKey: kCATransactionAnimationDuration)
   }
 
   /// The current transaction's animation duration: 0.25 s unless set.
   public static func animationDuration() -> TimeInterval {
-    TransactionStack.current.entries.last { $0.animationDuration != nil }?.animationDuration
-      ?? 0.25
+    TransactionStack.current.animationDuration ?? 0.25
+  }
+
+  /// The timing function given to the animations added in the current transaction without
+  /// one of their own, implicit ones included; nil (linear) unless set.
+  public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+    setValue(function, forKey: kCATransactionAnimationTimingFunction)
+  }
+
+  /// The current transaction's animation timing function; nil unless set.
+  public static func animationTimingFunction() -> CAMediaTimingFunction? {
+    TransactionStack.current.value(forKey: kCATransactionAnimationTimingFunction)
+      as? CAMediaTimingFunction
+  }
+
+  /// Whether property changes in the current transaction skip their actions (implicit
+  /// animations); false unless set.
+  public static func setDisableActions(_ flag: Bool) {
+    setValue(flag, forKey: kCATransactionDisableActions)
+  }
+
+  /// Whether property changes in the current transaction skip their actions.
+  public static func disableActions() -> Bool {
+    TransactionStack.current.value(forKey: kCATransactionDisableActions) as? Bool ?? false
+  }
+
+  /// Sets a transaction property of the current transaction: the `kCATransaction…` keys
+  /// set what the typed setters set; other keys are kept for ``value(forKey:)``.
+  public static func setValue(_ value: Any?, forKey key: String) {
+    let stack = TransactionStack.current
+    if key == kCATransactionCompletionBlock {
+      stack.setCompletionBlock(value as? () -> Void)
+    } else {
+      stack.updateInnermost { $0.values[key] = value }
+    }
+  }
+
+  /// A transaction property: the innermost transaction's value that is set, else nil.
+  public static func value(forKey key: String) -> Any? {
+    if key == kCATransactionCompletionBlock { return completionBlock() }
+    return TransactionStack.current.value(forKey: key)
+  }
+}
+
+/// A completion block and the animations added while it was the transaction's block:
+/// it runs once it is sealed (its transaction committed, or the block replaced) and every
+/// one of them has completed or been removed.
+final class CompletionGroup {
+  let block: () -> Void
+  private var pending = 0
+  private var isSealed = false
+  private var hasRun = false
+  /// The timeline that runs the block, once an animation or an event tied it to one.
+  private weak var timeline: Timeline?
+
+  init(_ block: @escaping () -> Void) {
+    self.block = block
+  }
+
+  /// Counts an animation added to a layer on `timeline`.
+  func animationAdded(on timeline: Timeline) {
+    pending += 1
+    if self.timeline == nil { self.timeline = timeline }
+  }
+
+  /// One of the counted animations completed or was removed.
+  func animationStopped() {
+    pending -= 1
+    runIfDone()
+  }
+
+  /// No more animations will be counted; `fallback` runs the block when no animation tied
+  /// the group to a timeline.
+  func seal(fallback: Timeline?) {
+    isSealed = true
+    if timeline == nil { timeline = fallback }
+    runIfDone()
+  }
+
+  /// Schedules the block as the timeline's next event, or runs it now with no timeline.
+  private func runIfDone() {
+    guard isSealed, pending <= 0, !hasRun else { return }
+    hasRun = true
+    let block = block
+    guard let timeline else {
+      block()
+      return
+    }
+    timeline.schedule(at: timeline.now) { [weak timeline] in
+      guard let timeline else { return }
+      timeline.record("transaction.completion")
+      TransactionStack.current.handle(on: timeline, block)
+    }
   }
 }
 
 /// The open transactions of a thread, and the timeline whose event the thread is handling.
 final class TransactionStack {
-  struct Entry {
-    var isImplicit: Bool
-    var completion: (() -> Void)?
-    var animationDuration: TimeInterval?
-    /// The timeline this transaction opened a transaction on, once an animation tied it.
-    var timeline: Timeline?
+  final class Entry {
+    let isImplicit: Bool
+    /// Implicit and opened outside any event: committed before the next event runs.
+    let isStray: Bool
+    /// The current completion block with the animations added since it was set.
+    var completion: CompletionGroup?
+    /// The transaction properties set, by key.
+    var values: [String: Any] = [:]
+    /// The timelines asked to close this (stray) transaction.
+    var closingTimelines: Set<ObjectIdentifier> = []
+
+    init(isImplicit: Bool, isStray: Bool) {
+      self.isImplicit = isImplicit
+      self.isStray = isStray
+    }
   }
 
   private(set) var entries: [Entry] = []
+
+  /// The timeline whose time is Core Animation's current media time on this thread: the one
+  /// running the event being handled, else the last one used.
+  var currentTimeline: Timeline? { eventTimeline ?? lastTimeline }
+
+  /// Notes a timeline this thread uses (a window over a scene's root, say).
+  func use(_ timeline: Timeline) {
+    lastTimeline = timeline
+  }
   /// The timeline running the event being handled, if any.
   private var eventTimeline: Timeline?
+  /// The timeline this thread last added an animation on or handled an event of: the one
+  /// that closes a stray transaction opened before any animation ties it to another.
+  private weak var lastTimeline: Timeline?
 
   private static let threadKey = "FlipbookQuartz.TransactionStack"
 
@@ -69,50 +205,86 @@ final class TransactionStack {
   }
 
   func begin(isImplicit: Bool) {
-    entries.append(Entry(isImplicit: isImplicit))
+    let entry = Entry(isImplicit: isImplicit, isStray: isImplicit && eventTimeline == nil)
+    entries.append(entry)
+    if entry.isStray, let timeline = lastTimeline { scheduleClosing(of: entry, on: timeline) }
+  }
+
+  /// Asks `timeline` to commit the stray transactions before its next event.
+  private func scheduleClosing(of entry: Entry, on timeline: Timeline) {
+    guard entry.closingTimelines.insert(ObjectIdentifier(timeline)).inserted else { return }
+    timeline.schedule(at: timeline.now) { TransactionStack.current.closeStray() }
   }
 
   /// Changes the innermost transaction, opening an implicit one if none is open.
-  func updateInnermost(_ change: (inout Entry) -> Void) {
+  func updateInnermost(_ change: (Entry) -> Void) {
     if entries.isEmpty { begin(isImplicit: true) }
-    change(&entries[entries.count - 1])
+    change(entries[entries.count - 1])
   }
 
-  /// The duration an animation added now takes when its own is 0, if a transaction sets one.
-  var animationDuration: TimeInterval? {
-    entries.last { $0.animationDuration != nil }?.animationDuration
-  }
-
-  /// Ties the open transactions not yet tied to a timeline to `timeline`, outermost first,
-  /// so that animations added now count for all of them.
-  func tie(to timeline: Timeline) {
-    for index in entries.indices where entries[index].timeline == nil {
-      entries[index].timeline = timeline
-      timeline.beginTransaction()
+  /// The innermost value set for `key` among the open transactions.
+  func value(forKey key: String) -> Any? {
+    for entry in entries.reversed() {
+      if let value = entry.values[key] { return value }
     }
+    return nil
+  }
+
+  /// The duration an animation added now takes when its own is 0 or negative, if a
+  /// transaction sets one.
+  var animationDuration: TimeInterval? {
+    switch value(forKey: kCATransactionAnimationDuration) {
+    case let seconds as TimeInterval: seconds
+    case let seconds as Float: TimeInterval(seconds)
+    case let seconds as Int: TimeInterval(seconds)
+    case let number as NSNumber: number.doubleValue
+    default: nil
+    }
+  }
+
+  /// Replaces the innermost transaction's block; the replaced one is sealed with the
+  /// animations it has (Apple: a block set to a different value before any animation is
+  /// added "will be invoked immediately").
+  func setCompletionBlock(_ block: (() -> Void)?) {
+    updateInnermost { entry in
+      entry.completion?.seal(fallback: eventTimeline)
+      entry.completion = block.map(CompletionGroup.init)
+    }
+  }
+
+  /// The completion groups an animation added now to a layer on `timeline` counts for:
+  /// every open transaction's current block. A stray transaction is closed by `timeline`
+  /// before its next event.
+  func animationAdded(on timeline: Timeline) -> [CompletionGroup] {
+    lastTimeline = timeline
+    for entry in entries where entry.isStray { scheduleClosing(of: entry, on: timeline) }
+    let groups = entries.compactMap(\.completion)
+    for group in groups { group.animationAdded(on: timeline) }
+    return groups
   }
 
   func commit() {
     guard let entry = entries.popLast() else { return }
-    let timeline = entry.timeline ?? eventTimeline
-    guard let timeline else {
-      entry.completion?()
-      return
-    }
-    let completion = entry.completion.map { block in
-      { [weak timeline] in
-        guard let timeline else { return }
-        TransactionStack.current.handle(on: timeline, block)
-      }
-    }
-    if entry.timeline == nil { timeline.beginTransaction() }
-    timeline.commitTransaction(completion: completion)
+    entry.completion?.seal(fallback: eventTimeline)
   }
 
-  /// Runs `body` as the handling of an event of `timeline`: transactions committed without
-  /// a tied layer use it, and implicit transactions left open are committed at the end.
+  /// Commits the implicit transactions at the top of the stack.
+  func flushImplicit() {
+    while let last = entries.last, last.isImplicit { commit() }
+  }
+
+  /// Commits the stray implicit transactions at the top of the stack.
+  private func closeStray() {
+    while let last = entries.last, last.isStray { commit() }
+  }
+
+  /// Runs `body` as the handling of an event of `timeline`: stray transactions left open
+  /// before it are committed first, transactions committed during it use it for their
+  /// completion, and implicit transactions it leaves open are committed at the end.
   func handle(on timeline: Timeline, _ body: () -> Void) {
     let outer = eventTimeline
+    if outer == nil { closeStray() }
+    lastTimeline = timeline
     let depth = entries.count
     eventTimeline = timeline
     body()

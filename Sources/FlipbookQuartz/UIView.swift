@@ -5,7 +5,7 @@ import Layers
 /// A rectangle on screen that draws through its layer and handles touches, as UIKit's
 /// `UIView`. Geometry, transform, alpha and colour read and write the layer; a view's layer
 /// does not animate property changes implicitly.
-open class UIView: UIResponder {
+open class UIView: UIResponder, CALayerDelegate {
   /// How an image view places its image in its bounds.
   public enum ContentMode: Int, Sendable {
     /// Stretched to the bounds.
@@ -74,6 +74,7 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     layer = CALayer()
     super.init()
+    layer.delegate = self
     self.frame = frame
   }
 
@@ -82,6 +83,7 @@ open class UIView: UIResponder {
   public required init?(coder: NSCoder) {
     layer = CALayer()
     super.init()
+    layer.delegate = self
     guard let storyboard = coder as? StoryboardCoder else { return }
     frame = storyboard.frame
     backgroundColor = storyboard.backgroundColor
@@ -93,6 +95,7 @@ open class UIView: UIResponder {
   init(layer: CALayer) {
     self.layer = layer
     super.init()
+    layer.delegate = self
   }
 
   /// A view with an empty frame.
@@ -141,6 +144,12 @@ open class UIView: UIResponder {
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
+  }
+
+  /// The action for a change of the layer's `event`: `NSNull()`, no animation, as UIKit
+  /// answers outside an animation block.
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    NSNull()
   }
 
   // MARK: Tree

@@ -32,6 +32,7 @@ struct AnimationDescription {
       fields.append((key: "duration", value: duration))
       if let from = spring.fromValue { fields.append((key: "from", value: Self.value(from))) }
       if let to = spring.toValue { fields.append((key: "to", value: Self.value(to))) }
+      if let by = spring.byValue { fields.append((key: "by", value: Self.value(by))) }
       let s = spring.spring
       fields.append(
         (

@@ -6,6 +6,8 @@ struct AttachedAnimation {
   let id: Int
   let key: String?
   let animation: any LayerAnimation
+  /// Runs when its active interval begins.
+  let started: (() -> Void)?
   let completion: ((Bool) -> Void)?
   /// Set when its active interval ended while it stays attached (not removed on completion).
   var hasEnded = false

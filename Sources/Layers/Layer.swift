@@ -48,6 +48,21 @@ public final class Layer {
   /// A line of text drawn above the contents, like a label's.
   public var text: TextContent?
 
+  /// When the layer's time starts, in its superlayer's time (the timeline's, for a root),
+  /// as `CALayer.beginTime`.
+  public var beginTime = 0.0 {
+    didSet { timingDidChange() }
+  }
+  /// How fast the layer's time runs relative to its superlayer's, as `CALayer.speed`: 0
+  /// freezes the animations of the layer and its sublayers, 2 runs them twice as fast.
+  public var speed = 1.0 {
+    didSet { timingDidChange() }
+  }
+  /// Added to the layer's time, as `CALayer.timeOffset`: with speed 0, the moment shown.
+  public var timeOffset = 0.0 {
+    didSet { timingDidChange() }
+  }
+
   /// The layers drawn above this one, in its coordinate space, back to front.
   public private(set) var sublayers: [Layer] = []
   /// The layer this one is a sublayer of.
@@ -115,6 +130,55 @@ public final class Layer {
       width: width, height: height)
   }
 
+  // MARK: Time
+
+  /// The layer's own time at timeline time `t`, as Core Animation maps a parent's time
+  /// through each layer from the root down: t_local = (t_parent − beginTime) · speed +
+  /// timeOffset. Animations attached to the layer run in this time.
+  public func localTime(atTimelineTime t: Double) -> Double {
+    localTime(atParentTime: superlayer?.localTime(atTimelineTime: t) ?? t)
+  }
+
+  /// The timeline time at which the layer's own time is `local`, with the timing as it is
+  /// now; infinity when the layer or an ancestor is frozen (speed 0) away from it.
+  public func timelineTime(atLocalTime local: Double) -> Double {
+    var parent: Double
+    if speed == 0 {
+      guard local == timeOffset else { return .infinity }
+      parent = beginTime
+    } else {
+      parent = (local - timeOffset) / speed + beginTime
+    }
+    guard let superlayer else { return parent }
+    return superlayer.timelineTime(atLocalTime: parent)
+  }
+
+  private func localTime(atParentTime t: Double) -> Double {
+    (t - beginTime) * speed + timeOffset
+  }
+
+  /// Whether the layer and its ancestors keep the default timing: local time is the
+  /// timeline's.
+  private var keepsTimelineTime: Bool {
+    var layer: Layer? = self
+    while let current = layer {
+      if current.beginTime != 0 || current.speed != 1 || current.timeOffset != 0 { return false }
+      layer = current.superlayer
+    }
+    return true
+  }
+
+  /// The layer's timing changed: the ends of the animations in its subtree move.
+  private func timingDidChange() {
+    timeline?.layerTimingDidChange(self)
+  }
+
+  /// The animations of this subtree with their layers, for rescheduling their ends.
+  func forEachAttachedAnimation(_ body: (Layer, AttachedAnimation) -> Void) {
+    for attached in animations where !attached.hasEnded { body(self, attached) }
+    for sublayer in sublayers { sublayer.forEachAttachedAnimation(body) }
+  }
+
   // MARK: Animations
 
   /// Attaches an animation under `key`, replacing one already there, as
@@ -130,6 +194,23 @@ public final class Layer {
     _ animation: any LayerAnimation, forKey key: String? = nil,
     completion: ((_ finished: Bool) -> Void)? = nil
   ) {
+    attach(animation, forKey: key, started: nil, completion: completion)
+  }
+
+  /// Attaches an animation under `key` as ``add(_:forKey:completion:)`` does; `started` runs
+  /// when its active interval begins (its begin time, as an event of the timeline), unless
+  /// it was removed before, as `CAAnimationDelegate.animationDidStart(_:)`.
+  public func add(
+    _ animation: any LayerAnimation, forKey key: String?, started: @escaping () -> Void,
+    completion: ((_ finished: Bool) -> Void)? = nil
+  ) {
+    attach(animation, forKey: key, started: started, completion: completion)
+  }
+
+  private func attach(
+    _ animation: any LayerAnimation, forKey key: String?, started: (() -> Void)?,
+    completion: ((_ finished: Bool) -> Void)?
+  ) {
     do {
       try animation.validate()
     } catch {
@@ -138,12 +219,13 @@ public final class Layer {
       return
     }
     var animation = animation
-    let now = timeline?.now ?? 0
+    let now = timeline.map { localTime(atTimelineTime: $0.now) } ?? 0
     if animation.timing.beginTime == 0 { animation.timing.beginTime = now }
     if let key { removeAnimation(forKey: key) }
     animationCount += 1
     let attached = AttachedAnimation(
-      id: animationCount, key: key, animation: animation, completion: completion)
+      id: animationCount, key: key, animation: animation, started: started,
+      completion: completion)
     animations.append(attached)
     timeline?.animationWasAdded(attached, to: self)
   }
@@ -193,12 +275,20 @@ public final class Layer {
     animations.first { $0.id == id }?.animation
   }
 
+  /// The attached animation with the given identifier, if still attached and running.
+  func runningAnimation(withID id: Int) -> (any LayerAnimation)? {
+    animations.first { $0.id == id && !$0.hasEnded }?.animation
+  }
+
   // MARK: Copies
 
   /// A deep copy of this subtree's model and attached animations, detached from any
   /// superlayer and timeline. Completions are not copied: the copy only presents.
   package func presentationCopy() -> Layer {
     let copy = Layer(frame: .zero, name: name)
+    copy.beginTime = beginTime
+    copy.speed = speed
+    copy.timeOffset = timeOffset
     copy.bounds = bounds
     copy.position = position
     copy.anchorPoint = anchorPoint
@@ -219,7 +309,7 @@ public final class Layer {
     copy.text = text
     copy.animations = animations.map {
       var attached = AttachedAnimation(
-        id: $0.id, key: $0.key, animation: $0.animation, completion: nil)
+        id: $0.id, key: $0.key, animation: $0.animation, started: nil, completion: nil)
       attached.hasEnded = $0.hasEnded
       return attached
     }
@@ -232,7 +322,30 @@ public final class Layer {
 
   /// The tree as it shows at time `t`: the model with every attached animation applied, in
   /// the order they were added. A pure function of the model, the animations and `t`.
+  ///
+  /// `t` is the timeline's time; each layer's animations run in its own time
+  /// (``localTime(atTimelineTime:)``), so a layer's `speed` of 0 freezes its subtree.
   public func presentation(at t: Double) -> PresentedLayer {
+    if keepsTimelineTime { return presentation(atLocalTime: t) }
+    return presentation(atLocalTime: localTime(atTimelineTime: t))
+  }
+
+  private func presentation(atLocalTime local: Double) -> PresentedLayer {
+    PresentedLayer(
+      name: name, values: presentedValues(atLocalTime: local), isHidden: isHidden,
+      masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, contents: contents,
+      contentsGravity: contentsGravity, text: text,
+      sublayers: sublayers.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) })
+  }
+
+  /// This layer's animatable properties as they show at timeline time `t` (without its
+  /// sublayers): the model with every attached animation applied, in the order they were
+  /// added, each at the layer's own time.
+  public func presentedValues(at t: Double) -> PropertyValues {
+    presentedValues(atLocalTime: keepsTimelineTime ? t : localTime(atTimelineTime: t))
+  }
+
+  private func presentedValues(atLocalTime t: Double) -> PropertyValues {
     var values = PropertyValues(of: self)
     for attached in animations {
       let results = attached.animation.values(at: t) { keyPath in
@@ -245,9 +358,6 @@ public final class Layer {
         }
       }
     }
-    return PresentedLayer(
-      name: name, values: values, isHidden: isHidden, masksToBounds: masksToBounds,
-      isDoubleSided: isDoubleSided, contents: contents, contentsGravity: contentsGravity,
-      text: text, sublayers: sublayers.map { $0.presentation(at: t) })
+    return values
   }
 }

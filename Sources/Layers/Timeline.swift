@@ -9,6 +9,9 @@ import HeapModule
 public final class Timeline {
   /// The current simulated time, in seconds.
   public private(set) var now = 0.0
+  /// How many events have run: with ``now``, tells one turn of the simulation (the code
+  /// run between two events) from the next.
+  public private(set) var eventsRun = 0
   /// The log of what happened, in time order.
   public private(set) var events: [TimelineEvent] = []
   /// The root of the layer tree this timeline drives.
@@ -39,6 +42,7 @@ public final class Timeline {
   public func advance(to time: Double) {
     while let next = nextDue(before: time) {
       now = next.time
+      eventsRun += 1
       next.action()
     }
     now = max(now, time)
@@ -84,17 +88,43 @@ public final class Timeline {
   func animationWasAdded(_ attached: AttachedAnimation, to layer: Layer) {
     let animation = attached.animation
     record("animation.begin", Self.describe(animation, key: attached.key, on: layer))
-    let end = animation.timing.endTime
+    let end = layer.timelineTime(atLocalTime: animation.timing.endTime)
     for index in openTransactions.indices {
       openTransactions[index].latestEnd = max(openTransactions[index].latestEnd, end)
     }
+    let id = attached.id
+    let start = layer.timelineTime(atLocalTime: animation.timing.beginTime)
+    if let started = attached.started, start.isFinite {
+      schedule(at: start) { [weak layer] in
+        guard let layer, layer.animation(withID: id) != nil else { return }
+        started()
+      }
+    }
+    scheduleEnd(of: attached, on: layer)
+  }
+
+  /// Schedules the end of an attached animation at the timeline time its layer's time
+  /// reaches it; at that event, an end the layer's time has not reached (its timing
+  /// changed since) is left to the event scheduled when it changed.
+  private func scheduleEnd(of attached: AttachedAnimation, on layer: Layer) {
+    let animation = attached.animation
+    let localEnd = animation.timing.endTime
+    let end = layer.timelineTime(atLocalTime: localEnd)
     guard end.isFinite else { return }
     let id = attached.id
     schedule(at: end) { [weak self, weak layer] in
-      guard let self, let layer, layer.animation(withID: id) != nil else { return }
+      guard let self, let layer, layer.runningAnimation(withID: id) != nil,
+        layer.localTime(atTimelineTime: self.now) >= localEnd - 1e-9 * max(1, abs(localEnd))
+      else { return }
       self.record("animation.end", Self.describe(animation, key: attached.key, on: layer))
       layer.animationDidEnd(id: id)
     }
+  }
+
+  /// A layer's beginTime, speed or timeOffset changed: the ends of the animations in its
+  /// subtree are scheduled again where its time now reaches them.
+  func layerTimingDidChange(_ layer: Layer) {
+    layer.forEachAttachedAnimation { owner, attached in scheduleEnd(of: attached, on: owner) }
   }
 
   func animationWasRejected(
@@ -106,7 +136,7 @@ public final class Timeline {
   }
 
   func animationWasRemoved(_ attached: AttachedAnimation, from layer: Layer) {
-    let ended = now >= attached.animation.timing.endTime
+    let ended = layer.localTime(atTimelineTime: now) >= attached.animation.timing.endTime
     if !ended {
       var fields = Self.describe(attached.animation, key: attached.key, on: layer)
       fields.append((key: "finished", value: .bool(false)))

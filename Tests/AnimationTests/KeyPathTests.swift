@@ -221,6 +221,23 @@ struct KeyPathTests {
     #expect(bounce.values(at: 2) { _ in .scalar(7) }.isEmpty)
   }
 
+  /// Inferred: a child's active interval ends at its end, where a removed fill shows the
+  /// model, as for the same animation outside a group; the group's time only stops or turns
+  /// at its end when the group holds its end (fill forwards) or autoreverses.
+  @Test("a child ending while its group runs on shows the model at its own end")
+  func childEndsInsideRunningGroup() throws {
+    let fade = try BasicAnimation(
+      keyPath: "opacity", from: .scalar(0), to: .scalar(1), duration: 0.5)
+    let group = AnimationGroup(animations: [fade], duration: 1)
+    #expect(group.values(at: 0.5) { _ in .scalar(7) }.isEmpty)
+    #expect(fade.values(at: 0.5) { _ in .scalar(7) }.isEmpty)
+    // A group frozen at its end that coincides with the child's end still holds it.
+    var held = AnimationGroup(animations: [fade], duration: 0.5)
+    held.timing.fillMode = .forwards
+    #expect(scalar(held.values(at: 0.5) { _ in .scalar(7) }) == 1)
+    #expect(scalar(held.values(at: 2) { _ in .scalar(7) }) == 1)
+  }
+
   @Test("a group's speed, offset, repeats and timing function reach its children")
   func groupTiming() throws {
     let fade = try BasicAnimation(keyPath: "opacity", from: .scalar(0), to: .scalar(1), duration: 1)

@@ -180,4 +180,23 @@ struct KeyframeAnimationTests {
       .errorDescription ?? ""
     #expect(message.contains("opacity") && message.contains("not ascending"))
   }
+
+  /// CAPropertyAnimation.isCumulative: "the value of the property is the value at the end of
+  /// the previous repeat cycle, plus the value of the current repeat cycle."
+  @Test("a cumulative keyframe animation adds the first-to-last change each repeat")
+  func cumulative() throws {
+    var turn = try KeyframeAnimation(
+      keyPath: "transform.rotation.z", values: [.scalar(0), .scalar(2), .scalar(1)],
+      duration: 1)
+    turn.isCumulative = true
+    turn.timing.repeatCount = 2
+    turn.timing.fillMode = .forwards
+    let at = { (t: Double) in self.scalar(turn.values(at: t) { _ in .scalar(0) }.first?.value) }
+    #expect(at(0.5) == 2)
+    #expect(at(1.5) == 3)  // 2 + (1 − 0)
+    #expect(at(1) == 1)  // the second cycle starts where the first ended
+    #expect(at(5) == 2)  // held at the end of the second cycle
+    turn.isCumulative = false
+    #expect(at(1.5) == 2)
+  }
 }

@@ -74,4 +74,15 @@ struct CATransactionTests {
     scene.timeline.advance(to: 2)
     #expect(completedAt == 1.5)
   }
+
+  @Test("an animation on a layer outside any scene holds no transaction open")
+  func layerOutsideScene() {
+    let layer = CALayer()
+    var completed = false
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { completed = true }
+    layer.add(fade(1), forKey: "fade")
+    CATransaction.commit()
+    #expect(completed)
+  }
 }

@@ -1,0 +1,104 @@
+import Flipbook
+import FlipbookQuartz
+import Testing
+
+/// Records when the delegate hears of the stop.
+private final class StopTime: CAAnimationDelegate {
+  let timeline: Timeline
+  var stoppedAt: Double?
+  init(_ timeline: Timeline) { self.timeline = timeline }
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stoppedAt = timeline.now }
+}
+
+/// Time as Core Animation code spells it (CAMediaTiming.h, CALayer.h, CAAnimation.h).
+@Suite("CAMediaTiming")
+struct CAMediaTimingTests {
+  private func stage() -> (Scene, CALayer, CALayer) {
+    let scene = Scene(size: Size(width: 100, height: 100), duration: 4)
+    let parent = CALayer()
+    let child = CALayer()
+    parent.addSublayer(child)
+    CALayer(flipbookLayer: scene.rootLayer).addSublayer(parent)
+    return (scene, parent, child)
+  }
+
+  private func fade(_ duration: Double) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: "opacity")
+    animation.fromValue = 0
+    animation.toValue = 1
+    animation.duration = duration
+    return animation
+  }
+
+  private func opacity(_ layer: CALayer) throws -> Double {
+    Double(try #require(layer.presentation()).opacity)
+  }
+
+  /// CAMediaTiming.h, timeOffset: "One use of this is to "pause" a layer by setting
+  /// `speed' to zero and `offset' to a suitable value"; the recipe reads the paused time
+  /// with `convertTime(CACurrentMediaTime(), from: nil)` and resumes through beginTime.
+  @Test("pausing and resuming a layer as iOS code does")
+  func pauseAndResume() throws {
+    let (scene, parent, child) = stage()
+    let stop = StopTime(scene.timeline)
+    let animation = fade(1)
+    animation.delegate = stop
+    child.add(animation, forKey: "fade")
+    scene.timeline.advance(to: 0.5)
+    #expect(CACurrentMediaTime() == 0.5)
+
+    let pausedTime = parent.convertTime(CACurrentMediaTime(), from: nil)
+    parent.speed = 0
+    parent.timeOffset = pausedTime
+    scene.timeline.advance(to: 2)
+    #expect(abs(try opacity(child) - 0.5) < 1e-6)
+    #expect(stop.stoppedAt == nil)
+
+    let paused = parent.timeOffset
+    parent.speed = 1
+    parent.timeOffset = 0
+    parent.beginTime = 0
+    parent.beginTime = parent.convertTime(CACurrentMediaTime(), from: nil) - paused
+    scene.timeline.advance(to: 2.25)
+    #expect(abs(try opacity(child) - 0.75) < 1e-6)
+    scene.timeline.advance(to: 3)
+    #expect(stop.stoppedAt == 2.5)
+  }
+
+  /// CAMediaTiming.h, speed: "if rate is 2, local time progresses twice as fast as parent
+  /// time"; convertTime(_:from:) "Converts the time interval from the specified layer's time
+  /// space to the receiver's time space".
+  @Test("a layer's speed reaches its sublayers; convertTime maps between layers")
+  func speedAndConversion() throws {
+    let (scene, parent, child) = stage()
+    parent.speed = 2
+    child.add(fade(1), forKey: "fade")
+    scene.timeline.advance(to: 0.25)
+    #expect(abs(try opacity(child) - 0.5) < 1e-6)
+    #expect(child.convertTime(0.25, from: nil) == 0.5)
+    #expect(child.convertTime(0.5, to: nil) == 0.25)
+    child.timeOffset = 1
+    #expect(child.convertTime(0.5, from: parent) == 1.5)
+    #expect(parent.convertTime(1.5, from: child) == 0.5)
+  }
+
+  /// CAPropertyAnimation.isCumulative: "If true, then the value of the property is the value
+  /// at the end of the previous repeat cycle, plus the value of the current repeat cycle."
+  @Test("a cumulative animation starts each repeat where the last one ended")
+  func cumulative() throws {
+    let (scene, _, child) = stage()
+    let step = CABasicAnimation(keyPath: "position.x")
+    step.fromValue = 0
+    step.toValue = 10
+    step.duration = 1
+    step.repeatCount = 3
+    step.isCumulative = true
+    step.fillMode = .forwards
+    step.isRemovedOnCompletion = false
+    child.add(step, forKey: "step")
+    scene.timeline.advance(to: 1.5)
+    #expect(abs(Double(try #require(child.presentation()).position.x) - 15) < 1e-9)
+    scene.timeline.advance(to: 3.5)
+    #expect(Double(try #require(child.presentation()).position.x) == 30)
+  }
+}
