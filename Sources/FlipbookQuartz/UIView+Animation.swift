@@ -187,6 +187,10 @@ extension UIView {
   static func run(
     _ block: BlockAnimation, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
+    var block = block
+    if let outer = AnimationContextStack.current.contexts.last as? BlockRecorder {
+      block.inherit(from: outer.block)
+    }
     let recorder = BlockRecorder(block: block)
     CATransaction.begin()
     let stack = AnimationContextStack.current
@@ -260,6 +264,25 @@ struct BlockAnimation {
   /// Whether changes animate at all: UIKit makes them without animating for a duration of
   /// 0 or less.
   var animates: Bool { duration > 0 }
+
+  /// Takes what a block nested in `outer` inherits: its duration, curve (or spring) and
+  /// repetition, unless the options override them. Apple: without
+  /// `overrideInheritedDuration` "the animation inherits the remaining duration of the
+  /// in-flight animation"; the curve and the options are taken likewise (inferred from the
+  /// two other override options).
+  mutating func inherit(from outer: BlockAnimation) {
+    if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+    if !options.contains(.overrideInheritedCurve) {
+      switch (timing, outer.timing) {
+      case (.curve, .curve), (.curve, .spring): timing = outer.timing
+      default: break
+      }
+    }
+    if !options.contains(.overrideInheritedOptions) {
+      let inherited: UIView.AnimationOptions = [.repeat, .autoreverse]
+      options = options.subtracting(inherited).union(outer.options.intersection(inherited))
+    }
+  }
 
   /// Sets the timing every animation of the block shares on `animation`.
   func configure(_ animation: CAAnimation, now: TimeInterval) {

@@ -218,6 +218,28 @@ struct UIViewAnimationTests {
     #expect(completed == false)
   }
 
+  @Test("a nested block inherits the outer duration and curve unless it overrides them")
+  func nested() throws {
+    let (_, view) = animationScene()
+    let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.addSubview(other)
+    UIView.animate(
+      withDuration: 2, delay: 0, options: .curveLinear,
+      animations: {
+        UIView.animate(withDuration: 0.5) { view.alpha = 0 }
+        UIView.animate(
+          withDuration: 0.5, delay: 0,
+          options: [.overrideInheritedDuration, .overrideInheritedCurve],
+          animations: { other.alpha = 0 })
+      })
+    let inherited = try #require(view.layer.animation(forKey: "opacity"))
+    let linear = CAMediaTimingFunction(name: .linear).flipbookFunction
+    let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut).flipbookFunction
+    #expect(inherited.duration == 2 && inherited.timingFunction?.flipbookFunction == linear)
+    let own = try #require(other.layer.animation(forKey: "opacity"))
+    #expect(own.duration == 0.5 && own.timingFunction?.flipbookFunction == easeInOut)
+  }
+
   @Test("the spring block puts a CASpringAnimation with UIKit's constants on the layer")
   func springConstants() throws {
     // Framer's published pair for damping 0.25 over 3 s, and the other reference values.
