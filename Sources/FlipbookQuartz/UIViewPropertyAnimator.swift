@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Geometry
 import Layers
 
 /// Where an animator is in its life, as UIKit's `UIViewAnimatingState`.
@@ -257,6 +258,7 @@ open class UIViewPropertyAnimator: NSObject {
     }
     for index in tracks.indices {
       let progress = tracks[index].animation.progress(atUnit: unit)
+      tracks[index].animation.verticalCurve = nil
       tracks[index].animation.startProgress = progress
       tracks[index].animation.endProgress = reversed ? 0 : 1
       tracks[index].animation.delayFactor = 0
@@ -303,13 +305,22 @@ open class UIViewPropertyAnimator: NSObject {
         key = "\(change.keyPath)-animator-\(index)"
       }
       guard let path = try? AnimationKeyPath(change.keyPath) else { continue }
+      var animation = AnimatorTrackAnimation(
+        keyPath: path, from: change.from, to: change.to,
+        delayFactor: min(max(delayFactor, 0), 0.999_999), curve: curve,
+        segmentDuration: segmentDuration)
+      // "For 1-dimensional properties the x-coordinate of the velocity vector is used"
+      // (UITimingParameters.h); measured on iOS, only a position takes dy, for its y.
+      if change.keyPath == "position", case .spring(var spring, let ignores) = curve,
+        let velocity = timingParameters?.springTimingParameters?.initialVelocity,
+        velocity.dy != velocity.dx
+      {
+        spring.initialVelocity = Double(velocity.dy)
+        animation.verticalCurve = .spring(spring, ignoresDuration: ignores)
+      }
       tracks.append(
         AnimatorTrack(
-          layer: change.layer, key: key, keyPath: change.keyPath,
-          animation: AnimatorTrackAnimation(
-            keyPath: path, from: change.from, to: change.to,
-            delayFactor: min(max(delayFactor, 0), 0.999_999), curve: curve,
-            segmentDuration: segmentDuration)))
+          layer: change.layer, key: key, keyPath: change.keyPath, animation: animation))
     }
   }
 
@@ -479,6 +490,8 @@ struct AnimatorTrackAnimation: LayerAnimation {
   /// The fraction of the unit time before this track starts moving.
   var delayFactor: Double
   var curve: AnimatorCurve
+  /// The curve of a point's y, when its spring starts at another velocity than its x.
+  var verticalCurve: AnimatorCurve?
   var segmentDuration: TimeInterval
   var startProgress = 0.0
   var endProgress = 1.0
@@ -501,19 +514,26 @@ struct AnimatorTrackAnimation: LayerAnimation {
 
   func validate() throws {}
 
-  /// The progress from `from` to `to` at the segment's unit time `unit`.
-  func progress(atUnit unit: Double) -> Double {
+  /// The progress from `from` to `to` at the segment's unit time `unit` (along
+  /// `vertical` rather than the curve, when given).
+  func progress(atUnit unit: Double, along vertical: AnimatorCurve? = nil) -> Double {
     let local = min(max((unit - delayFactor) / (1 - delayFactor), 0), 1)
     let shaped =
       clock.linear
       ? local
-      : curve.progress(atUnit: local, duration: segmentDuration * (1 - delayFactor))
+      : (vertical ?? curve).progress(atUnit: local, duration: segmentDuration * (1 - delayFactor))
     return startProgress + (endProgress - startProgress) * shaped
   }
 
   /// The value at parent time `time`.
   func value(at time: Double) -> AnimatableValue? {
-    from.interpolated(to: to, fraction: progress(atUnit: clock.unit(at: time)))
+    let unit = clock.unit(at: time)
+    let progress = progress(atUnit: unit)
+    if let verticalCurve, case .point(let a) = from, case .point(let b) = to {
+      let vertical = self.progress(atUnit: unit, along: verticalCurve)
+      return .point(Point(x: a.x + (b.x - a.x) * progress, y: a.y + (b.y - a.y) * vertical))
+    }
+    return from.interpolated(to: to, fraction: progress)
   }
 
   func values(

@@ -141,6 +141,30 @@ struct UIViewPropertyAnimatorTests {
     }
   }
 
+  @Test("a spring's velocity vector drives a position's y with dy and the rest with dx")
+  func velocityVector() throws {
+    let (scene, view) = animationScene()
+    let parameters = UISpringTimingParameters(
+      dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 5))
+    let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
+    animator.addAnimations {
+      view.center = CGPoint(x: 150, y: 150)
+      view.alpha = 0
+    }
+    animator.startAnimation()
+    let reference = CASpringAnimation()
+    reference.stiffness = 85.25592442711776
+    reference.damping = 18.466826952903173
+    let still = reference.spring
+    reference.initialVelocity = 5
+    let moving = reference.spring
+    let shown = try presented(view, scene, at: 0.1)
+    #expect(abs(shown.position.x - (50 + 100 * still.progress(at: 0.1))) < 1e-6)
+    #expect(abs(shown.position.y - (50 + 100 * moving.progress(at: 0.1))) < 1e-6)
+    #expect(abs(Double(shown.opacity) - (1 - still.progress(at: 0.1))) < 1e-6)
+    #expect(shown.position.y > shown.position.x + 10)
+  }
+
   @Test("seed 004's spring runs the fluid button's spring, for its settling duration")
   func seedSpring() throws {
     let (scene, view) = animationScene()
