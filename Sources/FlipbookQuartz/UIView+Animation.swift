@@ -216,6 +216,7 @@ extension UIView {
       change()
       return
     }
+    recorder.willChange(self)
     let before = AnimatableState(layer.flipbookLayer)
     change()
     let after = AnimatableState(layer.flipbookLayer)
@@ -235,6 +236,22 @@ struct AnimatableState {
       ("opacity", .scalar(layer.opacity)),
       ("backgroundColor", layer.backgroundColor.map { .color($0) }),
     ]
+  }
+
+  /// The values a layer shows: its presentation's.
+  init(presented values: PropertyValues) {
+    self.values = [
+      ("position", .point(values.position)),
+      ("bounds", .rect(values.bounds)),
+      ("transform", .transform(values.transform)),
+      ("opacity", .scalar(values.opacity)),
+      ("backgroundColor", .color(values.backgroundColor)),
+    ]
+  }
+
+  /// The value for `keyPath`.
+  func value(forKeyPath keyPath: String) -> AnimatableValue? {
+    values.first { $0.keyPath == keyPath }?.value
   }
 
   /// The key paths whose values differ from `other`'s, with both values.
@@ -305,6 +322,9 @@ class AnimationRecorder {
   var timeline: Timeline?
   /// Collects whether every animation finished.
   let tracker = CompletionTracker()
+
+  /// A view's animatable properties are about to change.
+  func willChange(_ view: UIView) {}
 
   /// A view's animatable properties changed from `before` to `after`.
   func record(view: UIView, from before: AnimatableState, to after: AnimatableState) {

@@ -127,6 +127,16 @@ final class KeyframeRecorder: AnimationRecorder {
     self.block = block
   }
 
+  /// What each changed layer showed before its first change in the block.
+  private var shownBefore: [ObjectIdentifier: AnimatableState] = [:]
+
+  override func willChange(_ view: UIView) {
+    let model = view.layer.flipbookLayer
+    let id = ObjectIdentifier(view.layer)
+    guard block.animates, shownBefore[id] == nil, let timeline = model.timeline else { return }
+    shownBefore[id] = AnimatableState(presented: model.presentation(at: timeline.now).values)
+  }
+
   override func record(view: UIView, from before: AnimatableState, to after: AnimatableState) {
     super.record(view: view, from: before, to: after)
     guard block.animates else { return }
@@ -140,8 +150,15 @@ final class KeyframeRecorder: AnimationRecorder {
       }) {
         tracks[index].frames.append(frame)
       } else {
-        var track = Track(
-          layer: view.layer, keyPath: change.keyPath, original: change.from ?? .color(.clear))
+        // The value before the block is the one on screen, so that a keyframe block that
+        // interrupts a running animation starts where it shows.
+        var original = change.from ?? .color(.clear)
+        if change.from != nil,
+          let shown = shownBefore[ObjectIdentifier(view.layer)]?.value(forKeyPath: change.keyPath)
+        {
+          original = shown
+        }
+        var track = Track(layer: view.layer, keyPath: change.keyPath, original: original)
         track.frames.append(frame)
         tracks.append(track)
       }

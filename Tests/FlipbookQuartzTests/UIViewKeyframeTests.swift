@@ -60,6 +60,25 @@ struct UIViewKeyframeTests {
     #expect(abs(Double(try presented(view, scene, at: 0.3).opacity) - expected) < 1e-4)
   }
 
+  @Test("a keyframe block interrupting an animation starts from the value on screen")
+  func interrupting() throws {
+    let (scene, view) = animationScene()
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        view.alpha = 0
+      })
+    scene.timeline.advance(to: 0.5)
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0, options: [],
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 1 }
+      })
+    // The view shows 0.5 and holds it until the keyframe starts.
+    #expect(abs(try presented(view, scene, at: 0.5).opacity - 0.5) < 1e-6)
+    #expect(abs(try presented(view, scene, at: 0.7).opacity - 0.5) < 1e-6)
+  }
+
   @Test("a zero-length keyframe changes the value at its start time")
   func zeroLength() throws {
     let (scene, view) = animationScene()
