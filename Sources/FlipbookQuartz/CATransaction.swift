@@ -263,9 +263,12 @@ final class TransactionStack {
     return groups
   }
 
-  func commit() {
+  /// Closes the innermost transaction; its block runs on `timeline` when no animation and
+  /// no event tied it to one (a UIView block that animated nothing completes as that
+  /// timeline's next event, UIKit's "next run loop cycle").
+  func commit(fallback timeline: Timeline? = nil) {
     guard let entry = entries.popLast() else { return }
-    entry.completion?.seal(fallback: eventTimeline)
+    entry.completion?.seal(fallback: eventTimeline ?? timeline)
   }
 
   /// Commits the implicit transactions at the top of the stack.

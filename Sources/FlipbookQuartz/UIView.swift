@@ -4,7 +4,8 @@ import Layers
 
 /// A rectangle on screen that draws through its layer and handles touches, as UIKit's
 /// `UIView`. Geometry, transform, alpha and colour read and write the layer; a view's layer
-/// does not animate property changes implicitly.
+/// does not animate property changes implicitly, only inside an animation block
+/// (``UIView/animate(withDuration:delay:options:animations:completion:)``).
 open class UIView: UIResponder, CALayerDelegate {
   /// How an image view places its image in its bounds.
   public enum ContentMode: Int, Sendable {
@@ -108,27 +109,27 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The view's own coordinate space.
   open var bounds: CGRect {
     get { layer.bounds }
-    set { layer.bounds = newValue }
+    set { animatingChanges { layer.bounds = newValue } }
   }
   /// The frame in the superview (meaningful while the transform is the identity).
   open var frame: CGRect {
     get { layer.frame }
-    set { layer.frame = newValue }
+    set { animatingChanges { layer.frame = newValue } }
   }
   /// The centre in the superview.
   open var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set { animatingChanges { layer.position = newValue } }
   }
   /// The affine transform about the centre; the layer's transform lifted into 3D.
   open var transform: CGAffineTransform {
     get { CATransform3DGetAffineTransform(layer.transform) }
-    set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    set { animatingChanges { layer.transform = CATransform3DMakeAffineTransform(newValue) } }
   }
   /// Opacity, 0...1.
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
+    set { animatingChanges { layer.opacity = Float(newValue) } }
   }
   /// Whether the view is left out of drawing and hit testing.
   open var isHidden: Bool {
@@ -138,7 +139,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The colour filling the bounds.
   open var backgroundColor: UIColor? {
     get { layer.flipbookLayer.backgroundColor.map(UIColor.init) }
-    set { layer.backgroundColor = newValue?.cgColor }
+    set { animatingChanges { layer.backgroundColor = newValue?.cgColor } }
   }
   /// Whether subviews are clipped to the bounds.
   open var clipsToBounds: Bool {
