@@ -210,6 +210,97 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {}
 )
 open class UISwipeGestureRecognizer: UIGestureRecognizer {}
 
+/// UIKit's `UIGestureRecognizerDelegate`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    recogniser delegates are not there yet; decide in the recogniser's touch methods; \
+    see docs/porting.md
+    """
+)
+public protocol UIGestureRecognizerDelegate: AnyObject {}
+
+/// How recognisers share touches with views and each other; not available yet.
+extension UIGestureRecognizer {
+  /// The recogniser's delegate; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      recogniser delegates are not there yet; decide in the recogniser's touch methods; \
+      see docs/porting.md
+      """
+  )
+  public var delegate: UIGestureRecognizerDelegate? {
+    get { nil }
+    set {}
+  }
+
+  /// Whether recognising cancels the view's touches; not available yet.
+  @available(
+    *, unavailable,
+    message: "cancelsTouchesInView is not there yet: the view gets every touch; see docs/porting.md"
+  )
+  public var cancelsTouchesInView: Bool {
+    get { true }
+    set {}
+  }
+
+  /// Whether the view's touches wait for the recogniser; not available yet.
+  @available(
+    *, unavailable,
+    message:
+      "delaysTouchesBegan is not there yet: the view gets every touch at once; see docs/porting.md"
+  )
+  public var delaysTouchesBegan: Bool {
+    get { false }
+    set {}
+  }
+
+  /// Makes this recogniser wait for `other` to fail; not available yet.
+  @available(
+    *, unavailable,
+    message: "require(toFail:) is not there yet; see docs/porting.md"
+  )
+  public func require(toFail other: UIGestureRecognizer) {}
+}
+
+/// Converting between views' coordinates; not available yet.
+extension UIView {
+  /// `point` in `view`'s coordinates; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      UIView.convert is not there yet; UITouch.location(in:) gives a touch in any view's \
+      coordinates; see docs/porting.md
+      """
+  )
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+
+  /// `point` of `view` in this view's coordinates; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      UIView.convert is not there yet; UITouch.location(in:) gives a touch in any view's \
+      coordinates; see docs/porting.md
+      """
+  )
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
+
+  /// `rect` in `view`'s coordinates; not available yet.
+  @available(
+    *, unavailable,
+    message: "UIView.convert is not there yet; see docs/porting.md"
+  )
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+
+  /// `rect` of `view` in this view's coordinates; not available yet.
+  @available(
+    *, unavailable,
+    message: "UIView.convert is not there yet; see docs/porting.md"
+  )
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+}
+
 // MARK: - Haptics
 
 /// UIKit's `UIImpactFeedbackGenerator`; not available yet.
@@ -415,6 +506,37 @@ extension CAKeyframeAnimation {
       """
   )
   public var path: CGPath? {
+    get { nil }
+    set {}
+  }
+}
+
+/// Core Animation's `CAAnimationRotationMode`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    rotationMode is not there yet, nor keyframe paths; animate transform.rotation too; \
+    see docs/porting.md
+    """
+)
+public struct CAAnimationRotationMode: Sendable {
+  /// Turns along the path.
+  public static let rotateAuto = CAAnimationRotationMode()
+  /// Turns along the path, backwards.
+  public static let rotateAutoReverse = CAAnimationRotationMode()
+}
+
+/// Core Animation's rotation along keyframe paths; not available yet.
+extension CAKeyframeAnimation {
+  /// How the layer turns along the path; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      rotationMode is not there yet, nor keyframe paths; animate transform.rotation too; \
+      see docs/porting.md
+      """
+  )
+  public var rotationMode: CAAnimationRotationMode? {
     get { nil }
     set {}
   }

@@ -14,6 +14,7 @@ struct UnavailableNameTests {
     "class MyTap: UITapGestureRecognizer {}",
     "class MyShape: CAShapeLayer {}",
     "class MyTable: UITableView {}",
+    "class MyDelegate: UIGestureRecognizerDelegate {}",
   ]
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
@@ -29,6 +30,10 @@ struct UnavailableNameTests {
     "_ = UILongPressGestureRecognizer(target: handler, action: Handler.handle)",
     "_ = UIPanGestureRecognizer(target: handler, action: Handler.handle)",
     "_ = UIPinchGestureRecognizer()",
+    "UIGestureRecognizer().cancelsTouchesInView = false",
+    "UIGestureRecognizer().require(toFail: UIGestureRecognizer())",
+    "_ = view.convert(CGPoint.zero, to: nil)",
+    "CAKeyframeAnimation(keyPath: \"position\").rotationMode = .rotateAuto",
     "_ = UISwipeGestureRecognizer()",
     "UIImpactFeedbackGenerator(style: .medium).impactOccurred()",
     "UISelectionFeedbackGenerator().selectionChanged()",
