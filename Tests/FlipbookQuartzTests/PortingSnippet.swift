@@ -35,3 +35,25 @@ func highlight(_ view: UIView, completion: @escaping () -> Void) {
   CATransaction.commit()
 }
 // porting.md end
+
+// porting.md reveal begin
+func reveal(_ card: UIView, in container: UIView, badge: CALayer) {
+  UIView.animate(
+    withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+    options: [.beginFromCurrentState]
+  ) {
+    card.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+  }
+  UIView.transition(with: container, duration: 0.4, options: .transitionFlipFromLeft) {
+    card.backgroundColor = .systemBlue
+  }
+  let fade = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { card.alpha = 0 }
+  fade.fractionComplete = 0.3  // paused, scrubbed to 30 %
+
+  CATransaction.begin()
+  CATransaction.setDisableActions(true)
+  badge.opacity = 0  // a standalone layer: no implicit fade here
+  CATransaction.commit()
+  badge.opacity = 1  // fades in over 0.25 s
+}
+// porting.md reveal end

@@ -8,18 +8,51 @@ struct PortingSnippetTests {
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test("the document shows the example as it is compiled here")
-  func sameText() throws {
+  @Test("the document shows the examples as they are compiled here", arguments: ["", " reveal"])
+  func sameText(marker: String) throws {
     let source = try String(
       contentsOf: Self.repository.appendingPathComponent(
         "Tests/FlipbookQuartzTests/PortingSnippet.swift"), encoding: .utf8)
     let document = try String(
       contentsOf: Self.repository.appendingPathComponent("docs/porting.md"), encoding: .utf8)
-    let begin = try #require(source.range(of: "// porting.md begin\n"))
-    let end = try #require(source.range(of: "// porting.md end"))
+    let begin = try #require(source.range(of: "// porting.md\(marker) begin\n"))
+    let end = try #require(source.range(of: "// porting.md\(marker) end"))
     let snippet = String(source[begin.upperBound..<end.lowerBound])
     #expect(snippet.count > 200)
     #expect(document.contains("```swift\n" + snippet + "```"))
+  }
+
+  @Test("the UIKit example springs, flips, scrubs and fades as UIKit's documented defaults say")
+  func revealExample() throws {
+    let scene = Scene(size: Size(width: 300, height: 300), duration: 2)
+    let window = UIWindow(scene: scene)
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    window.addSubview(container)
+    let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+    card.backgroundColor = .white
+    container.addSubview(card)
+    let badge = CALayer()
+    badge.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+    window.layer.addSublayer(badge)
+    scene.timeline.advance(to: 0.1)
+
+    reveal(card, in: container, badge: badge)
+    // The model takes the new values at once, as in UIKit.
+    #expect(card.transform == CGAffineTransform(scaleX: 1.2, y: 1.2))
+    #expect(badge.opacity == 1)
+    // The paused animator scrubbed to 30 % of an ease-in-ease-out fade: UIKit's
+    // scrubsLinearly (default true) maps fractionComplete linearly while paused.
+    #expect(card.alpha == 0)
+    scene.timeline.advance(to: 0.1 + 0.125)
+    let badgeNow = try #require(badge.presentation())
+    // The implicit fade of 0 → 1 is linear over 0.25 s: half way at 0.125 s.
+    #expect(abs(Double(badgeNow.opacity) - 0.5) < 1e-9)
+    let cardNow = try #require(card.layer.presentation())
+    #expect(abs(Double(cardNow.opacity) - 0.7) < 1e-6)  // CALayer.opacity is a Float
+    // The spring ends at its model value when its 0.5 s are over.
+    scene.timeline.advance(to: 0.7)
+    let settled = try #require(card.layer.presentation())
+    #expect(abs(settled.transform.m11 - 1.2) < 1e-3)
   }
 
   @Test("the example flashes, lifts and tilts the view, then completes")

@@ -1,0 +1,782 @@
+import Foundation
+
+// UIKit and Core Animation names FlipbookQuartz does not offer yet. Each is declared
+// unavailable so that iOS code using it fails to compile with a message saying what to do
+// instead, rather than with "cannot find in scope". The initialisers are the ones iOS code
+// usually calls: without a matching one, the compiler reports the arguments instead of the
+// message. Bodies never run.
+
+// MARK: - Controls
+
+/// UIKit's `UIControl`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIControl is not there yet; handle touches in a UIView or UIGestureRecognizer subclass; \
+    see docs/porting.md
+    """
+)
+open class UIControl: UIView {
+  /// The events a control sends.
+  public struct Event: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// The events of `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch went down.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A touch lifted inside the control.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// The value changed.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The primary action was triggered.
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+
+  /// The states a control is in.
+  public struct State: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// The states of `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Enabled, not highlighted, not selected.
+    public static let normal = State([])
+    /// Touched.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// Disabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// Selected.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+}
+
+/// UIKit's `UIButton`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIButton is not there yet; a UIView or UIImageView with a UITapGestureRecognizer subclass \
+    plays one; see docs/porting.md
+    """
+)
+open class UIButton: UIControl {
+  /// A button's look.
+  public enum ButtonType: Int, Sendable {
+    /// No look of its own.
+    case custom
+    /// The system button.
+    case system
+    /// A close button.
+    case close
+  }
+
+  /// A button of `type`.
+  public convenience init(type: ButtonType) { self.init(frame: .zero) }
+  /// A button running `primaryAction` when tapped.
+  public convenience init(primaryAction: UIAction?) { self.init(frame: .zero) }
+}
+
+/// UIKit's `UIAction`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIAction is not there yet; an action is a method reference, as \
+    UIGestureRecognizer(target:action:) takes; see docs/porting.md
+    """
+)
+open class UIAction: NSObject {
+  /// An action titled `title` running `handler`.
+  public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {}
+}
+
+/// UIKit's `UIAlertController`; not available yet.
+@available(
+  *, unavailable,
+  message: "UIAlertController and present(_:animated:) are not there yet; see docs/porting.md"
+)
+open class UIAlertController: UIViewController {
+  /// How an alert is shown.
+  public enum Style: Int, Sendable {
+    /// An action sheet.
+    case actionSheet
+    /// An alert.
+    case alert
+  }
+
+  /// An alert with `title` and `message`.
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init()
+  }
+}
+
+/// UIKit's `UIAlertAction`; not available yet.
+@available(
+  *, unavailable,
+  message: "UIAlertAction is not there yet, nor UIAlertController; see docs/porting.md"
+)
+open class UIAlertAction: NSObject {
+  /// How an action is shown.
+  public enum Style: Int, Sendable {
+    /// A plain action.
+    case `default`
+    /// The cancelling action.
+    case cancel
+    /// A destructive action.
+    case destructive
+  }
+
+  /// An action titled `title`.
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {}
+}
+
+/// Presenting and dismissing view controllers; not available yet.
+extension UIViewController {
+  /// Presents `viewController`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      present(_:animated:completion:) is not there yet; put the view in the window; \
+      see docs/porting.md
+      """
+  )
+  public func present(
+    _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) {}
+
+  /// Dismisses the presented view controller; not available yet.
+  @available(
+    *, unavailable,
+    message: "dismiss(animated:completion:) is not there yet; see docs/porting.md"
+  )
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
+}
+
+// MARK: - Gesture recognisers
+
+/// UIKit's `UITapGestureRecognizer`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UITapGestureRecognizer is not there yet; subclass UIGestureRecognizer and set state to \
+    .recognized in touchesEnded; see docs/porting.md
+    """
+)
+open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+/// UIKit's `UILongPressGestureRecognizer`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UILongPressGestureRecognizer is not there yet; subclass UIGestureRecognizer; \
+    see docs/porting.md
+    """
+)
+open class UILongPressGestureRecognizer: UIGestureRecognizer {}
+
+/// UIKit's `UIPanGestureRecognizer`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIPanGestureRecognizer is not there yet; subclass UIGestureRecognizer and track the touch's \
+    location(in:); see docs/porting.md
+    """
+)
+open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// UIKit's `UIPinchGestureRecognizer`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIPinchGestureRecognizer is not there yet; subclass UIGestureRecognizer; see docs/porting.md
+    """
+)
+open class UIPinchGestureRecognizer: UIGestureRecognizer {}
+
+/// UIKit's `UIRotationGestureRecognizer`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIRotationGestureRecognizer is not there yet; subclass UIGestureRecognizer; \
+    see docs/porting.md
+    """
+)
+open class UIRotationGestureRecognizer: UIGestureRecognizer {}
+
+/// UIKit's `UISwipeGestureRecognizer`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UISwipeGestureRecognizer is not there yet; subclass UIGestureRecognizer; see docs/porting.md
+    """
+)
+open class UISwipeGestureRecognizer: UIGestureRecognizer {}
+
+/// UIKit's `UIGestureRecognizerDelegate`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    recogniser delegates are not there yet; decide in the recogniser's touch methods; \
+    see docs/porting.md
+    """
+)
+public protocol UIGestureRecognizerDelegate: AnyObject {}
+
+/// How recognisers share touches with views and each other; not available yet.
+extension UIGestureRecognizer {
+  /// The recogniser's delegate; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      recogniser delegates are not there yet; decide in the recogniser's touch methods; \
+      see docs/porting.md
+      """
+  )
+  public var delegate: UIGestureRecognizerDelegate? {
+    get { nil }
+    set {}
+  }
+
+  /// Whether recognising cancels the view's touches; not available yet.
+  @available(
+    *, unavailable,
+    message: "cancelsTouchesInView is not there yet: the view gets every touch; see docs/porting.md"
+  )
+  public var cancelsTouchesInView: Bool {
+    get { true }
+    set {}
+  }
+
+  /// Whether the view's touches wait for the recogniser; not available yet.
+  @available(
+    *, unavailable,
+    message:
+      "delaysTouchesBegan is not there yet: the view gets every touch at once; see docs/porting.md"
+  )
+  public var delaysTouchesBegan: Bool {
+    get { false }
+    set {}
+  }
+
+  /// Makes this recogniser wait for `other` to fail; not available yet.
+  @available(
+    *, unavailable,
+    message: "require(toFail:) is not there yet; see docs/porting.md"
+  )
+  public func require(toFail other: UIGestureRecognizer) {}
+}
+
+/// Converting between views' coordinates; not available yet.
+extension UIView {
+  /// `point` in `view`'s coordinates; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      UIView.convert is not there yet; UITouch.location(in:) gives a touch in any view's \
+      coordinates; see docs/porting.md
+      """
+  )
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+
+  /// `point` of `view` in this view's coordinates; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      UIView.convert is not there yet; UITouch.location(in:) gives a touch in any view's \
+      coordinates; see docs/porting.md
+      """
+  )
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
+
+  /// `rect` in `view`'s coordinates; not available yet.
+  @available(
+    *, unavailable,
+    message: "UIView.convert is not there yet; see docs/porting.md"
+  )
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+
+  /// `rect` of `view` in this view's coordinates; not available yet.
+  @available(
+    *, unavailable,
+    message: "UIView.convert is not there yet; see docs/porting.md"
+  )
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+}
+
+// MARK: - Haptics
+
+/// UIKit's `UIImpactFeedbackGenerator`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIImpactFeedbackGenerator: a recording has no haptics; remove the call; see docs/porting.md
+    """
+)
+open class UIImpactFeedbackGenerator: NSObject {
+  /// How strong an impact feels.
+  public enum FeedbackStyle: Int, Sendable {
+    /// Light.
+    case light
+    /// Medium.
+    case medium
+    /// Heavy.
+    case heavy
+    /// Soft.
+    case soft
+    /// Rigid.
+    case rigid
+  }
+
+  /// A generator of impacts of `style`.
+  public init(style: FeedbackStyle) {}
+  /// Readies the generator.
+  public func prepare() {}
+  /// Plays an impact.
+  public func impactOccurred() {}
+  /// Plays an impact of `intensity` (0...1).
+  public func impactOccurred(intensity: CGFloat) {}
+}
+
+/// UIKit's `UISelectionFeedbackGenerator`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UISelectionFeedbackGenerator: a recording has no haptics; remove the call; see docs/porting.md
+    """
+)
+open class UISelectionFeedbackGenerator: NSObject {
+  /// Readies the generator.
+  public func prepare() {}
+  /// Plays a selection change.
+  public func selectionChanged() {}
+}
+
+/// UIKit's `UINotificationFeedbackGenerator`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UINotificationFeedbackGenerator: a recording has no haptics; remove the call; \
+    see docs/porting.md
+    """
+)
+open class UINotificationFeedbackGenerator: NSObject {
+  /// What a notification tells.
+  public enum FeedbackType: Int, Sendable {
+    /// A success.
+    case success
+    /// A warning.
+    case warning
+    /// An error.
+    case error
+  }
+
+  /// Readies the generator.
+  public func prepare() {}
+  /// Plays a notification of `type`.
+  public func notificationOccurred(_ type: FeedbackType) {}
+}
+
+// MARK: - Layers and paths
+
+/// Core Animation's `CAShapeLayer`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    CAShapeLayer is not there yet; a CALayer with cornerRadius and borderWidth draws rounded \
+    rectangles and circles; see docs/porting.md
+    """
+)
+open class CAShapeLayer: CALayer {}
+
+/// Core Animation's `CAGradientLayer`; not available yet.
+@available(
+  *, unavailable,
+  message: "CAGradientLayer is not there yet; see docs/porting.md"
+)
+open class CAGradientLayer: CALayer {}
+
+/// Core Animation's `CATextLayer`; not available yet.
+@available(
+  *, unavailable,
+  message: "CATextLayer is not there yet; use a UILabel; see docs/porting.md"
+)
+open class CATextLayer: CALayer {}
+
+/// Core Animation's `CAReplicatorLayer`; not available yet.
+@available(
+  *, unavailable,
+  message: "CAReplicatorLayer is not there yet; add the copies as sublayers; see docs/porting.md"
+)
+open class CAReplicatorLayer: CALayer {}
+
+/// Core Animation's `CAEmitterLayer`; not available yet.
+@available(
+  *, unavailable,
+  message: "CAEmitterLayer is not there yet; see docs/porting.md"
+)
+open class CAEmitterLayer: CALayer {}
+
+/// Core Animation's `CAEmitterCell`; not available yet.
+@available(
+  *, unavailable,
+  message: "CAEmitterCell is not there yet, nor CAEmitterLayer; see docs/porting.md"
+)
+open class CAEmitterCell: NSObject {}
+
+/// Core Animation's `CATransition`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    CATransition is not there yet; use \
+    UIView.transition(with:duration:options:animations:completion:); see docs/porting.md
+    """
+)
+open class CATransition: CAAnimation {}
+
+/// Core Animation's `CADisplayLink`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    CADisplayLink is not there yet; describe the change as an animation, or advance scene.timeline \
+    yourself; see docs/porting.md
+    """
+)
+open class CADisplayLink: NSObject {
+  /// A link calling `selector` on `target` every frame (`#selector` needs Objective-C).
+  public init(target: Any, selector: Any) {}
+}
+
+/// UIKit's `UIBezierPath`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIBezierPath is not there yet, nor CAShapeLayer or keyframe paths; give CAKeyframeAnimation \
+    values instead; see docs/porting.md
+    """
+)
+open class UIBezierPath: NSObject {
+  /// A rectangle.
+  public init(rect: CGRect) {}
+  /// An ellipse in `rect`.
+  public init(ovalIn rect: CGRect) {}
+  /// A rounded rectangle.
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
+  /// An arc.
+  public init(
+    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {}
+}
+
+/// Core Graphics' `CGPath`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    CGPath is not there yet, nor CAShapeLayer or keyframe paths; give CAKeyframeAnimation values \
+    instead; see docs/porting.md
+    """
+)
+open class CGPath {
+  /// An empty path.
+  init() {}
+  /// A rectangle.
+  public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {}
+  /// An ellipse in `rect`.
+  public init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {}
+}
+
+/// Core Graphics' `CGMutablePath`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    CGMutablePath is not there yet, nor CAShapeLayer or keyframe paths; give CAKeyframeAnimation \
+    values instead; see docs/porting.md
+    """
+)
+open class CGMutablePath: CGPath {
+  /// An empty path.
+  public override init() { super.init() }
+}
+
+/// Core Animation's keyframe paths; not available yet.
+extension CAKeyframeAnimation {
+  /// The path a point moves along; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      CAKeyframeAnimation.path is not there yet; give the points as values; see docs/porting.md
+      """
+  )
+  public var path: CGPath? {
+    get { nil }
+    set {}
+  }
+}
+
+/// Core Animation's `CAAnimationRotationMode`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    rotationMode is not there yet, nor keyframe paths; animate transform.rotation too; \
+    see docs/porting.md
+    """
+)
+public struct CAAnimationRotationMode: Sendable {
+  /// Turns along the path.
+  public static let rotateAuto = CAAnimationRotationMode()
+  /// Turns along the path, backwards.
+  public static let rotateAutoReverse = CAAnimationRotationMode()
+}
+
+/// Core Animation's rotation along keyframe paths; not available yet.
+extension CAKeyframeAnimation {
+  /// How the layer turns along the path; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      rotationMode is not there yet, nor keyframe paths; animate transform.rotation too; \
+      see docs/porting.md
+      """
+  )
+  public var rotationMode: CAAnimationRotationMode? {
+    get { nil }
+    set {}
+  }
+}
+
+/// Core Graphics' `CGImage`; not available yet.
+@available(
+  *, unavailable,
+  message: "CGImage is not there yet; show images with a UIImageView; see docs/porting.md"
+)
+open class CGImage {}
+
+/// Images as layer contents; not available yet.
+extension CALayer {
+  /// The layer's image; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      CALayer.contents is not there yet; show images with a UIImageView; see docs/porting.md
+      """
+  )
+  public var contents: Any? {
+    get { nil }
+    set {}
+  }
+}
+
+/// Images by name; not available yet.
+extension UIImage {
+  /// The image named `name` in the asset catalogue; not available yet.
+  @available(
+    *, unavailable,
+    message: "there is no asset catalogue; use UIImage(contentsOfFile:); see docs/porting.md"
+  )
+  public convenience init?(named name: String) { return nil }
+
+  /// The Core Graphics image; not available yet.
+  @available(
+    *, unavailable,
+    message: "CGImage is not there yet; show images with a UIImageView; see docs/porting.md"
+  )
+  public var cgImage: CGImage? { nil }
+}
+
+// MARK: - Layout and containers
+
+/// Auto Layout on views; not available yet.
+extension UIView {
+  /// Whether the autoresizing mask becomes constraints; not available yet.
+  @available(
+    *, unavailable,
+    message: "Auto Layout is not there yet; set frame or center; see docs/porting.md"
+  )
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { true }
+    set {}
+  }
+}
+
+/// Auto Layout's `NSLayoutConstraint`; not available yet.
+@available(
+  *, unavailable,
+  message: "Auto Layout is not there yet; set frame or center; see docs/porting.md"
+)
+open class NSLayoutConstraint: NSObject {
+  /// Activates `constraints`.
+  public static func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+/// UIKit's `UIStackView`; not available yet.
+@available(
+  *, unavailable,
+  message: "UIStackView is not there yet; set the subviews' frames; see docs/porting.md"
+)
+open class UIStackView: UIView {
+  /// A stack of `views`.
+  public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+}
+
+/// UIKit's `UIScrollView`; not available yet.
+@available(
+  *, unavailable,
+  message: "UIScrollView is not there yet; see docs/porting.md"
+)
+open class UIScrollView: UIView {}
+
+/// UIKit's `UITableView`; not available yet.
+@available(
+  *, unavailable,
+  message: "UITableView is not there yet; lay out the rows as views; see docs/porting.md"
+)
+open class UITableView: UIScrollView {
+  /// A table's look.
+  public enum Style: Int, Sendable {
+    /// Plain.
+    case plain
+    /// Grouped.
+    case grouped
+    /// Grouped, inset.
+    case insetGrouped
+  }
+
+  /// A table of `style`.
+  public convenience init(frame: CGRect, style: Style) { self.init(frame: frame) }
+}
+
+/// UIKit's `UICollectionView`; not available yet.
+@available(
+  *, unavailable,
+  message: "UICollectionView is not there yet; lay out the cells as views; see docs/porting.md"
+)
+open class UICollectionView: UIScrollView {
+  /// A collection laid out by `layout`.
+  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.init(frame: frame)
+  }
+}
+
+/// UIKit's `UICollectionViewLayout`; not available yet.
+@available(
+  *, unavailable,
+  message: "UICollectionViewLayout is not there yet, nor UICollectionView; see docs/porting.md"
+)
+open class UICollectionViewLayout: NSObject {}
+
+/// UIKit's `UICollectionViewFlowLayout`; not available yet.
+@available(
+  *, unavailable,
+  message: "UICollectionViewFlowLayout is not there yet, nor UICollectionView; see docs/porting.md"
+)
+open class UICollectionViewFlowLayout: UICollectionViewLayout {}
+
+/// UIKit's `UIScreen`; not available yet.
+@available(
+  *, unavailable,
+  message: "UIScreen is not there yet; the scene's size is the screen; see docs/porting.md"
+)
+open class UIScreen: NSObject {
+  /// The main screen.
+  public static var main: UIScreen { UIScreen() }
+  /// The screen's rectangle in points.
+  public var bounds: CGRect { .zero }
+  /// Pixels per point.
+  public var scale: CGFloat { 1 }
+}
+
+// MARK: - Effects and dynamics
+
+/// UIKit's `UIVisualEffect`; not available yet.
+@available(
+  *, unavailable,
+  message: "UIVisualEffect is not there yet; see docs/porting.md"
+)
+open class UIVisualEffect: NSObject {}
+
+/// UIKit's `UIBlurEffect`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIBlurEffect is not there yet; a translucent backgroundColor comes closest; \
+    see docs/porting.md
+    """
+)
+open class UIBlurEffect: UIVisualEffect {
+  /// A blur's look.
+  public enum Style: Int, Sendable {
+    /// Light.
+    case light
+    /// Dark.
+    case dark
+    /// Regular.
+    case regular
+    /// Prominent.
+    case prominent
+    /// The system's material.
+    case systemMaterial
+  }
+
+  /// A blur of `style`.
+  public convenience init(style: Style) { self.init() }
+}
+
+/// UIKit's `UIVisualEffectView`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIVisualEffectView is not there yet; a translucent backgroundColor comes closest; \
+    see docs/porting.md
+    """
+)
+open class UIVisualEffectView: UIView {
+  /// A view showing `effect`.
+  public convenience init(effect: UIVisualEffect?) { self.init(frame: .zero) }
+}
+
+/// UIKit's `UIDynamicAnimator`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIKit Dynamics is not there yet; a CASpringAnimation or UIView.animate with a spring comes \
+    closest; see docs/porting.md
+    """
+)
+open class UIDynamicAnimator: NSObject {
+  /// An animator moving views in `view`.
+  public init(referenceView view: UIView) {}
+}
+
+/// UIKit's `UIDynamicBehavior`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIKit Dynamics is not there yet; a CASpringAnimation or UIView.animate with a spring comes \
+    closest; see docs/porting.md
+    """
+)
+open class UIDynamicBehavior: NSObject {}
+
+/// UIKit's `UIGravityBehavior`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIKit Dynamics is not there yet; a CABasicAnimation with an easeIn curve comes closest; \
+    see docs/porting.md
+    """
+)
+open class UIGravityBehavior: UIDynamicBehavior {
+  /// Gravity on `items`.
+  public init(items: [UIView]) {}
+}
+
+/// UIKit's `UISnapBehavior`; not available yet.
+@available(
+  *, unavailable,
+  message: """
+    UIKit Dynamics is not there yet; a CASpringAnimation of position comes closest; \
+    see docs/porting.md
+    """
+)
+open class UISnapBehavior: UIDynamicBehavior {
+  /// Snaps `item` to `point`.
+  public init(item: UIView, snapTo point: CGPoint) {}
+}

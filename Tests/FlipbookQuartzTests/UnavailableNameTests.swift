@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+/// iOS code naming what FlipbookQuartz does not offer yet fails to compile with a message
+/// pointing at docs/porting.md, not with "cannot find in scope" or a mismatched argument.
+@Suite("Names not there yet")
+struct UnavailableNameTests {
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Declarations at the top level of the compiled file, one a line.
+  private static let declarations = [
+    "class MyButton: UIControl {}",
+    "class MyTap: UITapGestureRecognizer {}",
+    "class MyShape: CAShapeLayer {}",
+    "class MyTable: UITableView {}",
+    "class MyDelegate: UIGestureRecognizerDelegate {}",
+  ]
+
+  /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
+  private static let statements = [
+    "_ = UIButton(type: .system)",
+    "_ = UIButton(frame: .zero)",
+    "_ = UIControl.Event.touchUpInside",
+    "_ = UIAction(title: \"Go\") { _ in }",
+    "_ = UIAlertController(title: \"Hi\", message: nil, preferredStyle: .alert)",
+    "_ = UIAlertAction(title: \"OK\", style: .default) { _ in }",
+    "controller.present(controller, animated: true)",
+    "_ = UITapGestureRecognizer(target: handler, action: Handler.handle)",
+    "_ = UILongPressGestureRecognizer(target: handler, action: Handler.handle)",
+    "_ = UIPanGestureRecognizer(target: handler, action: Handler.handle)",
+    "_ = UIPinchGestureRecognizer()",
+    "UIGestureRecognizer().cancelsTouchesInView = false",
+    "UIGestureRecognizer().require(toFail: UIGestureRecognizer())",
+    "_ = view.convert(CGPoint.zero, to: nil)",
+    "CAKeyframeAnimation(keyPath: \"position\").rotationMode = .rotateAuto",
+    "_ = UISwipeGestureRecognizer()",
+    "UIImpactFeedbackGenerator(style: .medium).impactOccurred()",
+    "UISelectionFeedbackGenerator().selectionChanged()",
+    "UINotificationFeedbackGenerator().notificationOccurred(.success)",
+    "_ = CAShapeLayer()",
+    "_ = CAGradientLayer()",
+    "_ = CATextLayer()",
+    "_ = CAReplicatorLayer()",
+    "_ = CAEmitterLayer()",
+    "_ = CATransition()",
+    "_ = UIBezierPath(roundedRect: view.bounds, cornerRadius: 8)",
+    "_ = CGMutablePath()",
+    "_ = CGPath(ellipseIn: view.bounds, transform: nil)",
+    "CAKeyframeAnimation(keyPath: \"position\").path = nil",
+    "view.layer.contents = nil",
+    "_ = UIImage(named: \"logo\")",
+    "_ = UIStackView(arrangedSubviews: [view])",
+    "view.translatesAutoresizingMaskIntoConstraints = false",
+    "NSLayoutConstraint.activate([])",
+    "_ = UIScrollView(frame: .zero)",
+    "_ = UITableView(frame: .zero, style: .plain)",
+    "_ = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
+    "_ = UIVisualEffectView(effect: UIBlurEffect(style: .dark))",
+    "_ = UIDynamicAnimator(referenceView: view)",
+    "_ = UIScreen.main.bounds",
+  ]
+
+  @Test(
+    "each usage is an error whose message names docs/porting.md",
+    .enabled(
+      if: UnavailableNameTests.modulesDirectory() != nil,
+      "skipped: no Modules directory with FlipbookQuartz.swiftmodule near the test product"))
+  func messagesPointToTheGuide() throws {
+    let modules = try #require(Self.modulesDirectory())
+    let compiler = try #require(Self.swiftc(), "no swiftc on PATH or in the toolchain")
+
+    var lines = ["import FlipbookQuartz", ""]
+    var expected: [Int: String] = [:]
+    for declaration in Self.declarations {
+      lines.append(declaration)
+      expected[lines.count] = declaration
+    }
+    lines += [
+      "final class Handler {",
+      "  func handle(_ recognizer: UIGestureRecognizer) {}",
+      "}",
+      "func usages(view: UIView, controller: UIViewController, handler: Handler) {",
+    ]
+    for statement in Self.statements {
+      lines.append("  " + statement)
+      expected[lines.count] = statement
+    }
+    lines.append("}")
+
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unavailable-names-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Usages.swift")
+    try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+
+    var arguments = ["-typecheck", "-I", modules.path, file.path]
+    // System-library targets (the C shims) are found by their module maps, in place.
+    for mapDirectory in Self.moduleMapDirectories() {
+      arguments += ["-I", mapDirectory.path]
+    }
+    let (status, output) = try Self.run(compiler, arguments)
+    #expect(status != 0)
+
+    // "<file>:<line>:<column>: error: <message>", each diagnostic's first line.
+    var errors: [Int: [String]] = [:]
+    for line in output.split(separator: "\n") {
+      let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+      guard parts.count == 5, parts[0].hasSuffix("Usages.swift"), let number = Int(parts[1]),
+        parts[3] == " error"
+      else { continue }
+      errors[number, default: []].append(String(parts[4]))
+    }
+    #expect(!errors.isEmpty, "no errors parsed from: \(output)")
+    for (line, usage) in expected.sorted(by: { $0.key < $1.key }) {
+      let messages = errors[line] ?? []
+      #expect(!messages.isEmpty, "\(usage) compiled")
+      for message in messages {
+        #expect(message.contains("docs/porting.md"), "\(usage): \(message)")
+      }
+    }
+    let stray = errors.keys.filter { expected[$0] == nil }.sorted()
+    #expect(stray.isEmpty, "errors on lines without a usage: \(stray) in \(output)")
+  }
+
+  /// The directory holding the built FlipbookQuartz.swiftmodule: next to the running test
+  /// product (SwiftPM's `<configuration>/Modules`), else in the package's `.build`.
+  static func modulesDirectory() -> URL? {
+    let fileManager = FileManager.default
+    func holdsModule(_ directory: URL) -> Bool {
+      fileManager.fileExists(
+        atPath: directory.appendingPathComponent("FlipbookQuartz.swiftmodule").path)
+    }
+    var candidates: [URL] = []
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    for _ in 0..<4 {
+      candidates.append(directory.appendingPathComponent("Modules"))
+      candidates.append(directory)
+      directory = directory.deletingLastPathComponent()
+    }
+    let build = repository.appendingPathComponent(".build")
+    candidates.append(build.appendingPathComponent("debug/Modules"))
+    if let triples = try? fileManager.contentsOfDirectory(atPath: build.path) {
+      candidates += triples.sorted().map {
+        build.appendingPathComponent($0).appendingPathComponent("debug/Modules")
+      }
+    }
+    return candidates.first(where: holdsModule)
+  }
+
+  /// The directories of the package's module maps (its C shim targets).
+  private static func moduleMapDirectories() -> [URL] {
+    let sources = repository.appendingPathComponent("Sources")
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return targets.sorted().map { sources.appendingPathComponent($0) }.filter {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path)
+    }
+  }
+
+  /// The Swift compiler: on PATH, else beside the toolchain whose runtime this process loaded.
+  private static func swiftc() -> URL? {
+    let fileManager = FileManager.default
+    var candidates: [URL] = []
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+      candidates.append(URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc"))
+    }
+    // <toolchain>/usr/lib/swift/linux/libswiftCore.so → <toolchain>/usr/bin/swiftc
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+      let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+      let slash = line.firstIndex(of: "/")
+    {
+      let library = URL(fileURLWithPath: String(line[slash...]))
+      let usr = library.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+      candidates.append(usr.appendingPathComponent("bin/swiftc"))
+    }
+    return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs `executable` with `arguments`; its exit status and its output and errors together.
+  private static func run(_ executable: URL, _ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
