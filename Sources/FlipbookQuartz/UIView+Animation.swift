@@ -192,10 +192,21 @@ extension UIView {
       block.inherit(from: outer.block)
     }
     let recorder = BlockRecorder(block: block)
+    record(
+      with: recorder, repeatsForever: block.animates && block.options.contains(.repeat),
+      animations: animations, completion: completion)
+  }
+
+  /// Runs `animations` with `recorder` turning their changes into animations, all in one
+  /// transaction whose block calls `completion` once every one of them has ended (never, for
+  /// a block that repeats forever).
+  static func record(
+    with recorder: AnimationRecorder, repeatsForever: Bool, animations: () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
     CATransaction.begin()
     // Set before the changes: a transaction's block counts the animations added after it.
-    // An animation that repeats forever never ends, so its block never completes.
-    if !(block.animates && block.options.contains(.repeat)) {
+    if !repeatsForever {
       let tracker = recorder.tracker
       CATransaction.setCompletionBlock { completion?(tracker.finished) }
     }

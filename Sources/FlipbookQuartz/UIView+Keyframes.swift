@@ -67,19 +67,9 @@ extension UIView {
       duration: duration, delay: delay, options: shared,
       timing: .keyframes(curve, options.calculationMode))
     let recorder = KeyframeRecorder(block: block)
-    CATransaction.begin()
-    // Set before the changes: a transaction's block counts the animations added after it.
-    // An animation that repeats forever never ends, so its block never completes.
-    if !(block.animates && block.options.contains(.repeat)) {
-      let tracker = recorder.tracker
-      CATransaction.setCompletionBlock { completion?(tracker.finished) }
-    }
-    let stack = AnimationContextStack.current
-    stack.contexts.append(recorder)
-    animations()
-    stack.contexts.removeLast()
-    recorder.finish()
-    TransactionStack.current.commit(fallback: recorder.timeline)
+    record(
+      with: recorder, repeatsForever: block.animates && block.options.contains(.repeat),
+      animations: animations, completion: completion)
   }
 
   /// Makes the changes in `animations` one keyframe of the enclosing keyframe block:
