@@ -10,18 +10,21 @@ import Foundation
 /// distance at the duration, found by Newton's method from ω₀ = 5/T in 11 steps;
 /// stiffness = ω₀², damping = 2ζω₀. Material Motion reads the same `CASpringAnimation`
 /// back off a view's layer, so the animation really is a spring of that kind.
-struct UIKitSpringMapping: Equatable {
+///
+/// It lives in the engine so that every front end that speaks UIKit's spring blocks (UIView's
+/// spring animations, `UISpringTimingParameters`, scene files) maps them the same way.
+package struct UIKitSpringMapping: Equatable {
   /// The spring constant.
-  var stiffness: Double
+  package var stiffness: Double
   /// The friction.
-  var damping: Double
+  package var damping: Double
 
   /// Framer's tolerance: the envelope at the duration, as a fraction of the distance.
-  static let tolerance = 0.001
+  package static let tolerance = 0.001
 
   /// The spring for `dampingRatio` (clamped to (0, 1]) settling in `duration` (clamped to
   /// 0.01...10 s) when starting at `velocity` (unit progress per second).
-  init(dampingRatio: Double, duration: Double, velocity: Double = 0) {
+  package init(dampingRatio: Double, duration: Double, velocity: Double = 0) {
     let zeta = min(max(dampingRatio, .leastNormalMagnitude), 1)
     let time = min(max(duration, 0.01), 10)
     let v = velocity
