@@ -33,10 +33,6 @@ struct CALayerActionTests {
     return (scene, layer)
   }
 
-  private func opacity(_ layer: CALayer) throws -> Double {
-    Double(try #require(layer.presentation()).opacity)
-  }
-
   /// CATransaction.h: animationDuration "Defaults to 1/4s"; animationTimingFunction "The
   /// default value is nil"; CAAnimation.timingFunction "Defaults to nil, indicating linear
   /// pacing". So a standalone layer's implicit fade is linear over 0.25 s.

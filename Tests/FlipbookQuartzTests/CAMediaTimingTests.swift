@@ -22,18 +22,6 @@ struct CAMediaTimingTests {
     return (scene, parent, child)
   }
 
-  private func fade(_ duration: Double) -> CABasicAnimation {
-    let animation = CABasicAnimation(keyPath: "opacity")
-    animation.fromValue = 0
-    animation.toValue = 1
-    animation.duration = duration
-    return animation
-  }
-
-  private func opacity(_ layer: CALayer) throws -> Double {
-    Double(try #require(layer.presentation()).opacity)
-  }
-
   /// CAMediaTiming.h, timeOffset: "One use of this is to "pause" a layer by setting
   /// `speed' to zero and `offset' to a suitable value"; the recipe reads the paused time
   /// with `convertTime(CACurrentMediaTime(), from: nil)` and resumes through beginTime.

@@ -4,14 +4,6 @@ import Testing
 
 @Suite("CATransaction")
 struct CATransactionTests {
-  private func fade(_ duration: TimeInterval) -> CABasicAnimation {
-    let animation = CABasicAnimation(keyPath: "opacity")
-    animation.fromValue = 0
-    animation.toValue = 1
-    animation.duration = duration
-    return animation
-  }
-
   @Test("the completion block runs when the last animation of the transaction ends")
   func completion() {
     let scene = Scene(size: Size(width: 10, height: 10), duration: 1)

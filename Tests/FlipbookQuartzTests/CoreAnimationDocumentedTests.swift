@@ -17,18 +17,6 @@ private final class DelegateLog: CAAnimationDelegate {
 /// CAAnimation.h, CAMediaTiming.h and their pages on developer.apple.com).
 @Suite("Core Animation's documented behaviour")
 struct CoreAnimationDocumentedTests {
-  private func fade(_ duration: TimeInterval) -> CABasicAnimation {
-    let animation = CABasicAnimation(keyPath: "opacity")
-    animation.fromValue = 0
-    animation.toValue = 1
-    animation.duration = duration
-    return animation
-  }
-
-  private func opacity(_ layer: CALayer) throws -> Double {
-    Double(try #require(layer.presentation()).opacity)
-  }
-
   /// A scene with a standalone layer on it, set up before anything is shown.
   private func stage(duration: Double = 4) -> (Scene, CALayer) {
     let scene = Scene(size: Size(width: 10, height: 10), duration: duration)
