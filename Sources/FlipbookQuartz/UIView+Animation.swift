@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Geometry
+import Interaction
 import Layers
 import Pixels
 
@@ -399,7 +400,7 @@ final class BlockRecorder: AnimationRecorder {
       case .curve, .keyframes:
         animation = CABasicAnimation(keyPath: change.keyPath)
       }
-      if let delta = Self.delta(from: old, to: new) {
+      if let delta = ViewAnimation.additiveEnds(from: old, to: new) {
         animation.isAdditive = true
         animation.fromValue = delta.from
         animation.toValue = delta.to
@@ -412,21 +413,6 @@ final class BlockRecorder: AnimationRecorder {
       block.configure(animation, now: now)
       add(animation, to: layer)
     }
-  }
-
-  /// The additive animation's ends: old − new to zero (old · new⁻¹ to the identity for
-  /// transforms); nil when the new transform has no inverse.
-  static func delta(
-    from old: AnimatableValue, to new: AnimatableValue
-  ) -> (from: AnimatableValue, to: AnimatableValue)? {
-    if case .transform(let a) = old, case .transform(let b) = new {
-      guard let inverse = b.inverted() else { return nil }
-      return (.transform(a * inverse), .transform(.identity))
-    }
-    guard let difference = old.subtracting(new), let zero = new.subtracting(new) else {
-      return nil
-    }
-    return (difference, zero)
   }
 }
 

@@ -139,19 +139,26 @@ enum TransitionKind {
   case crossDissolve
   case unsupported(String)
 
-  /// The transition the bits 20–23 of `options` select. Directions follow Apple's
-  /// descriptions ("the left side of the view moves toward the front"): a positive turn
-  /// about y brings the left edge forward, a negative turn about x the top edge (y down).
+  /// The transition the bits 20–23 of `options` select, each flip turning as
+  /// `ViewTransition.Style` says.
   init(_ options: UIView.AnimationOptions) {
+    let styles: [UInt: ViewTransition.Style] = [
+      1: .flipFromLeft, 2: .flipFromRight, 5: .crossDissolve, 6: .flipFromTop,
+      7: .flipFromBottom,
+    ]
     switch options.transitionIndex {
-    case 1: self = .flip(axis: "y", angle: .pi / 2)
-    case 2: self = .flip(axis: "y", angle: -.pi / 2)
     case 3: self = .unsupported("transitionCurlUp")
     case 4: self = .unsupported("transitionCurlDown")
-    case 5: self = .crossDissolve
-    case 6: self = .flip(axis: "x", angle: -.pi / 2)
-    case 7: self = .flip(axis: "x", angle: .pi / 2)
-    default: self = .none
+    case let index:
+      guard let style = styles[index] else {
+        self = .none
+        return
+      }
+      if let flip = style.flip {
+        self = .flip(axis: String(flip.keyPath.suffix(1)), angle: flip.angle)
+      } else {
+        self = .crossDissolve
+      }
     }
   }
 

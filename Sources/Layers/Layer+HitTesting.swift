@@ -5,14 +5,16 @@ extension Layer {
   /// coordinates — the scene's, for a root) as the tree shows at time `t`, transforms and
   /// perspective included; nil when the point misses it. As UIKit does, a layer's sublayers
   /// are searched only when the point is inside its bounds; hidden, fully transparent and
-  /// non-interactive layers are skipped.
+  /// non-interactive layers are skipped, as are layers a view animation is running on
+  /// without allowing user interaction.
   public func hitTest(_ point: Point, at t: Double) -> Layer? {
     let presented = presentation(at: t)
     return hitTest(point, presented: presented, toScene: presented.transformToSuperlayer)
   }
 
   private func hitTest(_ point: Point, presented: PresentedLayer, toScene: Transform3D) -> Layer? {
-    guard isUserInteractionEnabled, !presented.isHidden, presented.values.opacity >= 0.01,
+    guard isUserInteractionEnabled, interactionBlockingAnimations == 0, !presented.isHidden,
+      presented.values.opacity >= 0.01,
       let local = Self.local(point, toScene: toScene),
       presented.values.bounds.contains(local)
     else { return nil }

@@ -71,6 +71,10 @@ public final class Layer {
   /// The timeline that drives this tree; set on the root by ``Timeline``.
   weak var ownTimeline: Timeline?
 
+  /// How many running view animations keep touches from this layer: UIKit disables user
+  /// interaction for the views a block animates unless it allows it.
+  package var interactionBlockingAnimations = 0
+
   private var animations: [AttachedAnimation] = []
   private var animationCount = 0
 
