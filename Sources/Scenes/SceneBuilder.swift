@@ -309,8 +309,19 @@ struct SceneBuilder {
     byKey: [String: [(layer: Layer, animation: SceneAnimation, path: JSONPath)]],
     followers: Followers
   ) throws(SceneError) {
-    let start = Starter(
+    var start = Starter(
       layer: target, animation: animation, timeline: scene.timeline, followers: followers)
+    if case .transition(let transition) = animation.body, let from = transition.from,
+      let to = transition.to
+    {
+      start.views = (
+        try sublayer(of: target, named: from, at: path + .key("from")),
+        try sublayer(of: target, named: to, at: path + .key("to"))
+      )
+      if from == to {
+        throw file.error(at: path + .key("to"), "'from' and 'to' name the same sublayer")
+      }
+    }
     switch animation.start {
     case .sceneStart:
       start.run()
@@ -337,6 +348,16 @@ struct SceneBuilder {
       }
       followers.add(start.run, after: key)
     }
+  }
+
+  /// The sublayer of `layer` named `name`, which a transition hides or shows.
+  private func sublayer(of layer: Layer, named name: String, at path: JSONPath)
+    throws(SceneError) -> Layer
+  {
+    if let view = layer.sublayers.first(where: { $0.name == name }) { return view }
+    let names = layer.sublayers.compactMap(\.name)
+    throw file.error(
+      at: path, Suggestion.naming("no sublayer of this layer is named", name, among: names))
   }
 
   /// The keys of a chain of 'after' starts that comes back to `animation`, if one does.
@@ -394,16 +415,39 @@ private struct Starter {
   let animation: SceneAnimation
   let timeline: Timeline
   let followers: Followers
+  /// A transition's sublayers, the one it hides and the one it shows.
+  var views: (from: Layer, to: Layer)?
 
   func run() {
-    var engine = animation.animation
-    let delay = engine.timing.beginTime
-    engine.timing.beginTime = delay == 0 ? 0 : timeline.now + delay
     let key = animation.key
     let followers = self.followers
-    layer.add(engine, forKey: key) { finished in
+    let ended: (Bool) -> Void = { finished in
       guard finished, let key else { return }
       for run in followers.waiting[key] ?? [] { run() }
+    }
+    switch animation.body {
+    case .view(let view):
+      view.animation.run(view.changes.layerChanges(for: layer), on: layer, completion: ended)
+    case .transition(let transition):
+      let layer = self.layer
+      let views = self.views
+      transition.transition.run(
+        on: layer,
+        change: {
+          if let views {
+            views.from.isHidden = true
+            views.to.isHidden = false
+          }
+          for (property, value) in transition.changes.layerChanges(for: layer) {
+            layer[property] = value
+          }
+          if let hidden = transition.changes.hidden { layer.isHidden = hidden }
+        }, completion: ended)
+    case .basic, .keyframe, .spring, .group:
+      guard var engine = animation.animation else { return }
+      let delay = engine.timing.beginTime
+      engine.timing.beginTime = delay == 0 ? 0 : timeline.now + delay
+      layer.add(engine, forKey: key, completion: ended)
     }
   }
 }

@@ -1,9 +1,11 @@
 import Animation
 import Foundation
+import Interaction
 
 /// An animation as a scene file writes it: `CABasicAnimation`, `CAKeyframeAnimation`,
-/// `CASpringAnimation` or `CAAnimationGroup` with their Core Animation property names, the
-/// key it is added under, and what starts it.
+/// `CASpringAnimation` or `CAAnimationGroup` with their Core Animation property names, or
+/// UIKit's `UIView.animate` and `UIView.transition`; the key it is added under, and what
+/// starts it.
 public struct SceneAnimation: Decodable, Sendable {
   /// The animation itself, by class, with its media timing.
   public enum Body: Sendable {
@@ -15,6 +17,10 @@ public struct SceneAnimation: Decodable, Sendable {
     case spring(SpringAnimation)
     /// `CAAnimationGroup`: animations run together.
     case group(AnimationGroup)
+    /// `UIView.animate`: new values of the layer's view properties, animated there.
+    case view(SceneViewAnimation)
+    /// `UIView.transition`: a flip or a cross dissolve showing a change.
+    case transition(SceneTransition)
   }
 
   /// The names of the kinds of animation, as a scene file's `type` writes them.
@@ -27,19 +33,26 @@ public struct SceneAnimation: Decodable, Sendable {
     case spring
     /// ``SceneAnimation/Body/group(_:)``.
     case group
+    /// ``SceneAnimation/Body/view(_:)``.
+    case viewAnimation
+    /// ``SceneAnimation/Body/transition(_:)``.
+    case transition
 
-    /// The keys only this kind and maybe some others take; every kind takes
-    /// the keys of the media timing, `type`, `key` and `start`.
+    /// The keys only this kind and maybe some others take; every kind takes `type`, `key`
+    /// and `start`, and Core Animation's kinds the keys of the media timing.
     var keys: [CodingKeys] {
       switch self {
-      case .basic: [.keyPath, .from, .to, .by, .additive, .timingFunction]
+      case .basic: [.keyPath, .from, .to, .by, .additive, .timingFunction] + SceneTiming.keys
       case .keyframe:
         [.keyPath, .values, .keyTimes, .timingFunctions, .calculationMode, .additive]
-          + [.timingFunction]
+          + [.timingFunction] + SceneTiming.keys
       case .spring:
         [.keyPath, .from, .to, .mass, .stiffness, .damping, .initialVelocity, .dampingRatio]
-          + [.response, .perceptualDuration, .bounce]
-      case .group: [.animations, .timingFunction]
+          + [.response, .perceptualDuration, .bounce] + SceneTiming.keys
+      case .group: [.animations, .timingFunction] + SceneTiming.keys
+      case .viewAnimation:
+        [.duration, .delay, .options, .changes, .dampingRatio, .initialVelocity]
+      case .transition: [.duration, .options, .from, .to, .changes]
       }
     }
   }
@@ -68,16 +81,20 @@ public struct SceneAnimation: Decodable, Sendable {
     case .keyframe: .keyframe
     case .spring: .spring
     case .group: .group
+    case .view: .viewAnimation
+    case .transition: .transition
     }
   }
 
-  /// The animation as the engine runs it, its `beginTime` relative to its start.
-  public var animation: any LayerAnimation {
+  /// The Core Animation animation as the engine runs it, its `beginTime` relative to its
+  /// start; nil for a view animation or a transition, which make theirs when they start.
+  public var animation: (any LayerAnimation)? {
     switch body {
     case .basic(let animation): animation
     case .keyframe(let animation): animation
     case .spring(let animation): animation
     case .group(let animation): animation
+    case .view, .transition: nil
     }
   }
 
@@ -88,10 +105,11 @@ public struct SceneAnimation: Decodable, Sendable {
     case bounce
     case duration, beginTime, speed, timeOffset, repeatCount, repeatDuration, autoreverses
     case fillMode, removedOnCompletion, additive, timingFunction
+    case delay, options, changes
   }
 
-  /// The keys every kind takes: what it is, its key and start, and its media timing.
-  static let commonKeys = Set<CodingKeys>([.type, .key, .start]).union(SceneTiming.keys)
+  /// The keys every kind takes: what it is, its key and start.
+  static let commonKeys = Set<CodingKeys>([.type, .key, .start])
 
   enum StartKeys: String, CodingKey, CaseIterable {
     case tap, after
@@ -104,7 +122,7 @@ public struct SceneAnimation: Decodable, Sendable {
       let owners = Kind.allCases.filter { $0.keys.contains(key) }.map(\.rawValue)
       throw c.error(
         at: key,
-        "'\(key.stringValue)' belongs to \(owners.joined(separator: " and ")) animations, "
+        "'\(key.stringValue)' belongs to \(Self.list(owners)) animations, "
           + "not \(kind.rawValue)")
     }
     key = try c.decodeIfPresent(String.self, forKey: .key)
@@ -136,9 +154,13 @@ public struct SceneAnimation: Decodable, Sendable {
       group.timingFunction = try Self.decodeTimingFunction(c)
       try SceneTiming(c).apply(to: &group)
       body = .group(group)
+    case .viewAnimation:
+      body = .view(try Self.decodeViewAnimation(c))
+    case .transition:
+      body = .transition(try Self.decodeTransition(c))
     }
     do {
-      try animation.validate()
+      try animation?.validate()
     } catch let error as AnimationError {
       throw c.error(at: Self.field(of: error), error.localizedDescription)
     }
@@ -178,6 +200,14 @@ public struct SceneAnimation: Decodable, Sendable {
     -> [any LayerAnimation]
   {
     let children = try c.decodeEach(SceneAnimation.self, forKey: .animations) { child in
+      guard child.animation != nil else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: c.codingPath + [CodingKeys.animations],
+            debugDescription:
+              "a group holds Core Animation animations; a \(child.kind.rawValue) runs on its "
+              + "own, with a 'start' of its own"))
+      }
       guard child.key == nil, child.start == .sceneStart else {
         throw DecodingError.dataCorrupted(
           .init(
@@ -190,7 +220,7 @@ public struct SceneAnimation: Decodable, Sendable {
       _ = try c.nestedUnkeyedContainer(forKey: .animations)
       return []
     }
-    return children.map(\.animation)
+    return children.compactMap(\.animation)
   }
 
   private static func decodeKeyframe(
@@ -264,6 +294,101 @@ public struct SceneAnimation: Decodable, Sendable {
       let style = [physical, ratio, perceptual].first { $0.contains(where: c.contains) }
       throw c.error(at: style?.first ?? .mass, error.localizedDescription)
     }
+  }
+
+  /// `UIView.animate`: `duration` (required), `delay`, `options`, `changes`, and the spring
+  /// form's `dampingRatio` and `initialVelocity`.
+  private static func decodeViewAnimation(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> SceneViewAnimation
+  {
+    let duration = try decodeViewDuration(c)
+    let delay =
+      try c.decodeIfPresent(Double.self, forKey: .delay, in: 0...86_400, "seconds, 0 or more")
+      ?? 0
+    let options = try SceneViewOptions(c, forKey: .options, forTransition: false)
+    var pacing = ViewAnimation.Pacing.curve(options.curve)
+    if c.contains(.dampingRatio) {
+      let ratio = try c.decode(Double.self, forKey: .dampingRatio)
+      guard ratio > 0, ratio <= 1 else {
+        throw c.error(
+          at: .dampingRatio,
+          "expected a damping ratio above 0 and at most 1, found \(number(ratio))")
+      }
+      let velocity =
+        try c.decodeIfPresent(
+          Double.self, forKey: .initialVelocity, in: -1000...1000,
+          "a velocity from -1000 to 1000 (the whole distance per second)") ?? 0
+      pacing = .spring(dampingRatio: ratio, initialVelocity: velocity)
+    } else if c.contains(.initialVelocity) {
+      throw c.error(
+        at: .initialVelocity,
+        "'initialVelocity' is the spring form's (usingSpringWithDamping:initialSpringVelocity:); "
+          + "give 'dampingRatio' too")
+    }
+    let changes = try c.decode(SceneViewChanges.self, forKey: .changes)
+    if changes.hidden != nil {
+      throw c.error(
+        at: .changes,
+        "'hidden' does not animate in a view animation (UIKit sets it at once); "
+          + "a transition shows it, or animate 'alpha'")
+    }
+    return SceneViewAnimation(
+      animation: ViewAnimation(
+        duration: duration, delay: delay, pacing: pacing, repeats: options.repeats,
+        autoreverses: options.autoreverses,
+        allowsUserInteraction: options.allowsUserInteraction),
+      changes: changes)
+  }
+
+  /// `UIView.transition`: `duration` (required), `options` with one transition, and `from`
+  /// and `to` or `changes`.
+  private static func decodeTransition(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> SceneTransition
+  {
+    let duration = try decodeViewDuration(c)
+    let options = try SceneViewOptions(c, forKey: .options, forTransition: true)
+    guard let style = options.transition else {
+      let names = ViewTransition.Style.allCases.map(\.optionName).joined(separator: ", ")
+      throw c.error(
+        at: c.contains(.options) ? .options : .type,
+        "a transition needs one of the options \(names)")
+    }
+    let from = try c.decodeIfPresent(String.self, forKey: .from)
+    let to = try c.decodeIfPresent(String.self, forKey: .to)
+    if (from == nil) != (to == nil) {
+      throw c.error(
+        at: from == nil ? .to : .from,
+        "give both 'from' and 'to' (the sublayers hidden and shown), or neither")
+    }
+    let changes =
+      try c.decodeIfPresent(SceneViewChanges.self, forKey: .changes) ?? SceneViewChanges()
+    if from == nil, changes.isEmpty {
+      throw c.error(
+        at: .type, "a transition shows a change: give 'from' and 'to', or 'changes'")
+    }
+    return SceneTransition(
+      transition: ViewTransition(
+        style: style, duration: duration, curve: options.curve, repeats: options.repeats,
+        autoreverses: options.autoreverses),
+      from: from, to: to, changes: changes)
+  }
+
+  /// A view animation's or transition's `duration`: required, as UIKit's parameter is; 0
+  /// makes the change at once.
+  private static func decodeViewDuration(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> Double
+  {
+    guard c.contains(.duration) else {
+      throw c.error(at: .type, "missing key 'duration' (seconds; 0 makes the change at once)")
+    }
+    return try c.decodeIfPresent(
+      Double.self, forKey: .duration, in: 0...86_400, "a duration of 0 or more seconds") ?? 0
+  }
+
+  /// "a", "a and b", "a, b and c".
+  private static func list(_ names: [String]) -> String {
+    guard names.count > 2 else { return names.joined(separator: " and ") }
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
   /// The key an engine error is about.
