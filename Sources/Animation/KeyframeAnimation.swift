@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a keyframe animation moves between its values, as `CAAnimationCalculationMode`.
 public enum KeyframeCalculationMode: String, Sendable, Hashable, CaseIterable {
   /// Straight interpolation between neighbouring values.
@@ -18,7 +20,9 @@ public struct KeyframeAnimation: LayerAnimation {
   /// The key path animated.
   public var keyPath: AnimationKeyPath
   /// The values passed through.
-  public var values: [AnimatableValue]
+  public var values: [AnimatableValue] {
+    didSet { pacing = PacingCache() }
+  }
   /// When each value is reached, as fractions of a pass (nil: evenly spaced). Before the
   /// first key time the first value holds, after the last the last value (inferred, as
   /// Lottie does; the seed's pop, keyTimes [0.2, 0.4, 1.0], relies on it).
@@ -28,7 +32,11 @@ public struct KeyframeAnimation: LayerAnimation {
   /// One easing per segment between values.
   public var timingFunctions: [TimingFunction]?
   /// How values are interpolated.
-  public var calculationMode: KeyframeCalculationMode
+  public var calculationMode: KeyframeCalculationMode {
+    didSet { pacing = PacingCache() }
+  }
+  /// The arc-length tables of the paced modes, measured once on first use.
+  private var pacing = PacingCache()
   /// Whether the value is added to the current value instead of replacing it.
   public var isAdditive = false
   /// Whether each repeat cycle starts where the previous one ended, as
@@ -125,37 +133,29 @@ public struct KeyframeAnimation: LayerAnimation {
       let times = keyTimes ?? evenlySpaced
       return interpolate(at: u, times: times, easing: timingFunctions)
     case .paced:
-      return interpolate(at: unit, times: pacedTimes, easing: nil)
+      return interpolate(at: unit, times: pacing.times(of: self), easing: nil)
     case .cubicPaced:
       return splineAtArcLength(fraction: unit)
-        ?? interpolate(at: unit, times: pacedTimes, easing: nil)
+        ?? interpolate(at: unit, times: pacing.times(of: self), easing: nil)
     }
   }
 
   /// Samples per spline segment for its arc length; chords this short are within 1e-6 of
   /// the arc in relative terms for the curves keyframes draw.
-  private static let arcSamplesPerSegment = 512
+  static let arcSamplesPerSegment = 512
+  /// The most samples of a whole spline: many values share them, so that a table stays
+  /// within 8 MB however many values there are (each segment keeps at least 16).
+  static let arcSamplesInAll = 1 << 20
 
   /// The point of the spline a fraction of its arc length along: Apple's cubicPaced is "an
   /// even pace throughout the animation", so the spline is re-parameterized by arc length
-  /// (measured with chords of `arcSamplesPerSegment` samples a segment). Nil for values
-  /// without components (transforms), which then pace linearly.
+  /// (measured with chords, `arcSamplesPerSegment` a segment). Nil for values without
+  /// components (transforms), which then pace linearly.
   private func splineAtArcLength(fraction u: Double) -> AnimatableValue? {
-    let n = Self.arcSamplesPerSegment
+    guard let table = pacing.arcLengths(of: self) else { return nil }
+    let lengths = table.lengths
+    let n = table.samplesPerSegment
     let segments = values.count - 1
-    var lengths = [0.0]
-    lengths.reserveCapacity(segments * n + 1)
-    guard var previous = splineComponents(segment: 0, fraction: 0) else { return nil }
-    for i in 0..<segments {
-      for j in 1...n {
-        guard let point = splineComponents(segment: i, fraction: Double(j) / Double(n)) else {
-          return nil
-        }
-        let chord = zip(point, previous).map { ($0 - $1) * ($0 - $1) }.reduce(0, +)
-        lengths.append(lengths[lengths.count - 1] + chord.squareRoot())
-        previous = point
-      }
-    }
     let total = lengths[lengths.count - 1]
     guard total > 0 else { return values[0] }
     let target = min(max(u, 0), 1) * total
@@ -180,7 +180,7 @@ public struct KeyframeAnimation: LayerAnimation {
   }
 
   /// Key times in proportion to the distance travelled between values.
-  private var pacedTimes: [Double] {
+  fileprivate var pacedTimes: [Double] {
     var lengths = [0.0]
     for (a, b) in zip(values, values.dropFirst()) {
       lengths.append(lengths.last! + a.distance(to: b))
@@ -196,8 +196,14 @@ public struct KeyframeAnimation: LayerAnimation {
   ) -> AnimatableValue? {
     if u <= times[0] { return values[0] }
     if u >= times[times.count - 1] { return values[values.count - 1] }
-    var i = 0
-    while i < times.count - 2 && u >= times[i + 1] { i += 1 }
+    // The last key time at or before u, by binary search: a scene may give thousands.
+    var low = 0
+    var high = times.count - 1
+    while low < high - 1 {
+      let middle = (low + high) / 2
+      if times[middle] <= u { low = middle } else { high = middle }
+    }
+    let i = low
     let span = times[i + 1] - times[i]
     var s = span > 0 ? (u - times[i]) / span : 1
     if let easing, i < easing.count { s = easing[i].progress(at: s) }
@@ -218,7 +224,7 @@ public struct KeyframeAnimation: LayerAnimation {
   }
 
   /// The components of the spline on segment i at fraction s, nil for values without them.
-  private func splineComponents(segment i: Int, fraction s: Double) -> [Double]? {
+  fileprivate func splineComponents(segment i: Int, fraction s: Double) -> [Double]? {
     guard let c1 = values[i].components, let c2 = values[i + 1].components,
       let c0 = values[max(i - 1, 0)].components,
       let c3 = values[min(i + 2, values.count - 1)].components
@@ -236,5 +242,64 @@ public struct KeyframeAnimation: LayerAnimation {
       out.append(h00 * c1[k] + h10 * m1 + h01 * c2[k] + h11 * m2)
     }
     return out
+  }
+}
+
+/// The cumulative arc lengths of a spline, sampled evenly in each segment's parameter.
+struct ArcLengthTable: Sendable {
+  /// The length from the start to each sample, the first 0.
+  var lengths: [Double]
+  /// Samples in each segment.
+  var samplesPerSegment: Int
+}
+
+/// A keyframe animation's pacing, measured on first use and kept until its values or mode
+/// change: evaluating it each frame then costs a binary search, not a walk of the spline.
+private final class PacingCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var times: [Double]?
+  private var arcLengths: ArcLengthTable??
+
+  /// The paced key times of `animation`.
+  func times(of animation: KeyframeAnimation) -> [Double] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let times { return times }
+    let measured = animation.pacedTimes
+    times = measured
+    return measured
+  }
+
+  /// The arc-length table of `animation`'s spline; nil for values without components.
+  func arcLengths(of animation: KeyframeAnimation) -> ArcLengthTable? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let arcLengths { return arcLengths }
+    let measured = animation.measureArcLengths()
+    arcLengths = .some(measured)
+    return measured
+  }
+}
+
+extension KeyframeAnimation {
+  /// The spline's arc length at evenly spaced samples of each segment's parameter.
+  fileprivate func measureArcLengths() -> ArcLengthTable? {
+    let segments = values.count - 1
+    let n = max(16, min(Self.arcSamplesPerSegment, Self.arcSamplesInAll / max(segments, 1)))
+    var lengths = [0.0]
+    lengths.reserveCapacity(segments * n + 1)
+    guard var previous = splineComponents(segment: 0, fraction: 0) else { return nil }
+    for i in 0..<segments {
+      for j in 1...n {
+        guard let point = splineComponents(segment: i, fraction: Double(j) / Double(n)) else {
+          return nil
+        }
+        var chord = 0.0
+        for k in point.indices { chord += (point[k] - previous[k]) * (point[k] - previous[k]) }
+        lengths.append(lengths[lengths.count - 1] + chord.squareRoot())
+        previous = point
+      }
+    }
+    return ArcLengthTable(lengths: lengths, samplesPerSegment: n)
   }
 }

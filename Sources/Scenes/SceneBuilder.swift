@@ -296,9 +296,11 @@ struct SceneBuilder {
       }
     }
     let followers = Followers()
+    let loops = Self.loops(byKey: byKey)
     for (target, animation, path) in all {
       log.recording { () throws(SceneError) in
-        try addAnimation(animation, to: target, at: path, byKey: byKey, followers: followers)
+        try addAnimation(
+          animation, to: target, at: path, byKey: byKey, loops: loops, followers: followers)
       }
     }
   }
@@ -307,7 +309,7 @@ struct SceneBuilder {
   private mutating func addAnimation(
     _ animation: SceneAnimation, to target: Layer, at path: JSONPath,
     byKey: [String: [(layer: Layer, animation: SceneAnimation, path: JSONPath)]],
-    followers: Followers
+    loops: [String: [String]], followers: Followers
   ) throws(SceneError) {
     var start = Starter(
       layer: target, animation: animation, timeline: scene.timeline, followers: followers)
@@ -340,7 +342,7 @@ struct SceneBuilder {
           "\(leaders.count) animations have the key \(key.quoted()); "
             + "the one followed must be unique")
       }
-      if let loop = Self.loop(from: animation, byKey: byKey) {
+      if let key = animation.key, let loop = loops[key] {
         throw file.error(
           at: keyPath,
           "'start.after' goes round in a loop (\(loop.joined(separator: " → "))); "
@@ -360,21 +362,39 @@ struct SceneBuilder {
       at: path, Suggestion.naming("no sublayer of this layer is named", name, among: names))
   }
 
-  /// The keys of a chain of 'after' starts that comes back to `animation`, if one does.
-  private static func loop(
-    from animation: SceneAnimation,
+  /// For each key on a loop of 'after' starts, the loop from it back to it (`a → b → a`):
+  /// one walk over the chains, each key visited once, however long they are.
+  private static func loops(
     byKey: [String: [(layer: Layer, animation: SceneAnimation, path: JSONPath)]]
-  ) -> [String]? {
-    guard let key = animation.key else { return nil }
-    var chain = [key]
-    var current = animation
-    while case .after(let leader) = current.start, let next = byKey[leader]?.first {
-      chain.append(leader)
-      if leader == key { return chain }
-      if chain.count > byKey.count + 1 { return nil }
-      current = next.animation
+  ) -> [String: [String]] {
+    // Each key's leader, when the one animation under it starts after another's end.
+    var leader: [String: String] = [:]
+    for (key, items) in byKey where items.count == 1 {
+      if case .after(let led) = items[0].animation.start, byKey[led]?.count == 1 {
+        leader[key] = led
+      }
     }
-    return nil
+    var loops: [String: [String]] = [:]
+    var done = Set<String>()
+    for start in byKey.keys.sorted() where !done.contains(start) {
+      var chain: [String] = []
+      var position: [String: Int] = [:]
+      var current: String? = start
+      while let key = current, !done.contains(key) {
+        if let first = position[key] {
+          let cycle = Array(chain[first...])
+          for (k, member) in cycle.enumerated() {
+            loops[member] = Array(cycle[k...] + cycle[..<k]) + [member]
+          }
+          break
+        }
+        position[key] = chain.count
+        chain.append(key)
+        current = leader[key]
+      }
+      done.formUnion(chain)
+    }
+    return loops
   }
 
   private mutating func onTap(

@@ -122,6 +122,24 @@ struct KeyframeAnimationTests {
     #expect(steps.max()! / steps.min()! < 1.01, "\(steps.min()!) … \(steps.max()!)")
   }
 
+  @Test("cubicPaced over 20 000 values keeps its pace with the samples shared out")
+  func cubicPacedManyValues() throws {
+    // Points evenly along a line: the spline is the line, so the value a fraction u of the
+    // time along is u of the way, whatever the number of samples each segment gets.
+    let count = 20_000
+    let line = try KeyframeAnimation(
+      keyPath: "position.x", values: (0..<count).map { .scalar(Double($0)) },
+      calculationMode: .cubicPaced)
+    for u in [0.0, 0.1234, 0.5, 0.87, 1] {
+      #expect(abs(scalar(line.value(atUnit: u))! - u * Double(count - 1)) < 1e-6, "u = \(u)")
+    }
+    let paced = try KeyframeAnimation(
+      keyPath: "position.x", values: (0..<count).map { .scalar(Double($0 * $0)) },
+      calculationMode: .paced)
+    let total = Double((count - 1) * (count - 1))
+    #expect(abs(scalar(paced.value(atUnit: 0.25))! - 0.25 * total) < 1e-3)
+  }
+
   @Test("paced: constant speed over the distance, keyTimes ignored")
   func paced() throws {
     let k = try KeyframeAnimation(

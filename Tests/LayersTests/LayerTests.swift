@@ -75,6 +75,36 @@ struct LayerTests {
     #expect(root.animationKeys.isEmpty)
   }
 
+  @Test("many keyed animations: each found, replaced, removed and ended by its own key")
+  func manyKeys() throws {
+    let root = Layer()
+    let timeline = Timeline(rootLayer: root)
+    var ended: [Int] = []
+    for i in 0..<1000 {
+      var fade = try BasicAnimation(
+        keyPath: "opacity", from: 1, to: 0, duration: 0.001 * Double(i + 1))
+      fade.isRemovedOnCompletion = i % 2 == 0
+      root.add(fade, forKey: "k\(i)") { if $0 { ended.append(i) } }
+    }
+    // Replacing one in the middle moves it to the end of the order; removing one drops it.
+    try root.add(BasicAnimation(keyPath: "opacity", from: 1, to: 0.5, duration: 5), forKey: "k500")
+    root.removeAnimation(forKey: "k10")
+    #expect(root.animationKeys.count == 999)
+    #expect(root.animationKeys.last == "k500")
+    #expect(
+      root.animationKeys.prefix(11) == [
+        "k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "k11",
+      ])
+    let k500 = try #require(root.animation(forKey: "k500") as? BasicAnimation)
+    #expect(k500.toValue == .scalar(0.5))
+    #expect(root.animation(forKey: "k10") == nil)
+    timeline.advance(to: 2)
+    // Every one but the removed and the replaced ran to its end, in the order of its end.
+    #expect(ended == (0..<1000).filter { $0 != 10 && $0 != 500 })
+    // Those kept on completion stay, under their keys, with the replacement still running.
+    #expect(root.animationKeys == (0..<1000).filter { $0 % 2 == 1 }.map { "k\($0)" } + ["k500"])
+  }
+
   @Test("an animation kept on completion stays attached, and its completion runs once")
   func keptOnCompletion() throws {
     let root = Layer()

@@ -291,4 +291,29 @@ struct SceneLoopTests {
     #expect(error.message.contains("one → two → one"))
     #expect(error.location?.line == 4)
   }
+
+  @Test("a long chain of 'after' starts is followed; one closing it into a loop is named")
+  func longChains() throws {
+    func chain(_ count: Int, closed: Bool) -> String {
+      let animations = (0..<count).map { i -> String in
+        let leader = i > 0 ? "k\(i - 1)" : (closed ? "k\(count - 1)" : nil)
+        let start = leader.map { #", "start": {"after": "\#($0)"}"# } ?? ""
+        return #"{"type": "basic", "key": "k\#(i)", "keyPath": "opacity", "to": 0.5, "#
+          + #""duration": 0.0001\#(start)}"#
+      }
+      return SceneFixture.scene(
+        layers: #"[{"name": "a", "animations": [\#(animations.joined(separator: ","))]}]"#)
+    }
+    let open = try SceneFile(bytes: Array(chain(3000, closed: false).utf8), path: "s.json")
+      .makeScene()
+    open.timeline.advance(to: 1)
+    #expect(open.timeline.events.filter { $0.name == "animation.end" }.count == 3000)
+    let closed = try SceneFile.problems(loading: {
+      try SceneFile(bytes: Array(chain(3000, closed: true).utf8), path: "s.json")
+    })
+    // Every animation of the loop is refused, each naming the loop from its own key.
+    #expect(closed.count == 3000)
+    #expect(closed[0].message.hasPrefix("'start.after' goes round in a loop (k0 → k2999 → k2998"))
+    #expect(closed[0].message.contains("k1 → k0)"))
+  }
 }
