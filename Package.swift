@@ -73,7 +73,7 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "ProcessServices",
+        "Flipbook", "ProcessServices", "Scenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

@@ -85,6 +85,7 @@ public struct Recording: Sendable {
     limits: Limits = Limits(), font: Font? = nil
   ) throws {
     let settings = settings ?? file.contents.renderSettings
+    try file.check(settings, limits: limits)
     let make = { try file.makeScene(replacingImages: images) }
     try self.init(scene: make(), settings: settings, limits: limits, font: font, makeScene: make)
   }

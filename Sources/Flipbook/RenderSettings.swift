@@ -79,6 +79,8 @@ public struct RenderSettings: Sendable, Hashable {
 
   /// The largest frame rate a GIF can really play.
   public static let maximumFPS = Setting.fps.range.upperBound
+  /// The widest and tallest frame in pixels: a GIF's 16-bit screen size.
+  public static let maximumPixelsASide = 65535.0
   /// The largest scale.
   public static let maximumScale = Setting.scale.range.upperBound
 
@@ -107,6 +109,14 @@ public struct RenderSettings: Sendable, Hashable {
         cause: "a \(NumberText.format(width)) × \(NumberText.format(height)) px frame exceeds "
           + "the limit of \(limits.maxPixels) px",
         exceededLimit: .maxPixels)
+    }
+    guard (1...Self.maximumPixelsASide).contains(width),
+      (1...Self.maximumPixelsASide).contains(height)
+    else {
+      throw RenderSettingError(
+        setting: .scale, value: scale,
+        cause: "a \(NumberText.format(width)) × \(NumberText.format(height)) px frame; each "
+          + "side must be 1 to \(NumberText.format(Self.maximumPixelsASide)) px")
     }
     let frames = (duration * fps).rounded()
     guard frames <= Double(limits.maxFrames) else {

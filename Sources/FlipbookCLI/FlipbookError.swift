@@ -1,6 +1,7 @@
 import Flipbook
 import Foundation
 import ProcessServices
+import Scenes
 
 /// Errors of the command line.
 enum FlipbookError: Error, LocalizedError, Equatable {
@@ -17,11 +18,11 @@ enum FlipbookError: Error, LocalizedError, Equatable {
     switch self {
     case .unknownScene(let name):
       let names = SceneFile.builtInNames.joined(separator: ", ")
-      return "unknown demo '\(name)': no built-in scene has this name (they are: \(names)) "
+      return "unknown demo \(name.quoted()): no built-in scene has this name (they are: \(names)) "
         + "and no scene file has this path"
     case .unknownImageName(let scene, let name, let known):
-      return "scene '\(scene)' has no image named '\(name)' (its images: "
-        + (known.isEmpty ? "none" : known.joined(separator: ", ")) + ")"
+      return "scene \(scene.quoted()) has no image named \(name.quoted()) (its images: "
+        + (known.isEmpty ? "none" : known.map { $0.escaped() }.joined(separator: ", ")) + ")"
     case .invalidSetting(let message):
       return message
     case .cannotWrite(let path, let reason):

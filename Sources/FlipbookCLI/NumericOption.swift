@@ -15,12 +15,14 @@ enum NumericOption {
     }
   }
 
-  /// The settings of `render` for `scene` (ranges, then frame size and count against the
-  /// limits, as the recording checks them) and its `--at` times.
+  /// The settings of `render` for `file` (ranges, then frame size and count against the
+  /// limits, as the recording checks them: a value from the file at its line and column, a
+  /// flag by its name) and its `--at` times.
   static func checkRender(
-    scene: SceneDescription, settings: RenderSettings, at: [Double], limits: Limits
+    file: SceneFile, settings: RenderSettings, flags: Set<RenderSettings.Setting>, at: [Double],
+    limits: Limits
   ) throws {
-    try settings.validate(size: scene.size, duration: scene.duration, limits: limits)
+    try file.check(settings, givenElsewhere: flags, limits: limits)
     for t in at { try check("--at", t, in: 0...Double(limits.maxDuration)) }
   }
 

@@ -69,8 +69,10 @@ struct RenderCommand: ParsableCommand {
     settings.loopCount = loop
     settings.threads = environment.threads
     if hideTouches { settings.showsTouches = false }
+    let flags = Set(
+      [(RenderSettings.Setting.fps, fps), (.scale, scale)].filter { $0.1 != nil }.map(\.0))
     try NumericOption.checkRender(
-      scene: file.contents, settings: settings, at: at, limits: environment.limits)
+      file: file, settings: settings, flags: flags, at: at, limits: environment.limits)
     if let filmstrip { try Destination.checkFile(filmstrip, inputs: image + [file.path]) }
     let recording = try Recording(
       file: file, images: try images(for: file, limits: environment.limits), settings: settings,

@@ -27,13 +27,26 @@ struct ValidateCommand: ParsableCommand {
     var failures: [String] = []
     for argument in scenes {
       do {
-        let problems = try SceneFile.problems(loading: { try SceneArgument.load(argument) })
+        var loaded: SceneFile?
+        var problems = try SceneFile.problems(loading: {
+          let file = try SceneArgument.load(argument)
+          loaded = file
+          return file
+        })
+        // What render would refuse about the file's own settings, in the same words.
+        if problems.isEmpty, let file = loaded {
+          do {
+            try file.check(file.contents.renderSettings, limits: CommandEnvironment.current.limits)
+          } catch let problem as SceneError {
+            problems.append(problem)
+          }
+        }
         if problems.isEmpty {
           if !quiet { try StandardOutput.line("\(argument): ok") }
           continue
         }
         let shown = problems.prefix(Self.maxProblemsPerFile)
-        failures += shown.map { $0.errorDescription ?? $0.message }
+        failures += shown.map { FlipbookError.line(for: $0) }
         if problems.count > shown.count {
           let more = problems.count - shown.count
           failures.append(

@@ -122,7 +122,7 @@ public struct SceneFile: Sendable {
   }
 
   /// An error at `path` in this file, located when the source map knows the place.
-  func error(at path: JSONPath, _ message: String) -> SceneError {
+  package func error(at path: JSONPath, _ message: String) -> SceneError {
     SceneError(
       file: self.path, path: path.description, location: sourceMap.location(of: path),
       message: message)

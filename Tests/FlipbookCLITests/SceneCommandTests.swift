@@ -166,6 +166,34 @@ struct SceneCommandTests {
       with: "\"duration\": 0.5, \"start\": { \"tap\": \"icn\" }", token: "\"icn\"",
       path: "layers[0].animations[0].start.tap", cause: "unknown layer 'icn' (did you mean 'icon'?)"
     ),
+    // What render refuses about the file's settings, validate refuses at the same place.
+    Broken(
+      kind: "frame rate too low", replace: "\"fps\": 10", with: "\"fps\": 1e-300",
+      token: "1e-300", path: "fps", cause: "frame rate 1e-300: must be 0.01 to 50"),
+    Broken(
+      kind: "scale too small", replace: "\"fps\": 10", with: "\"fps\": 10, \"scale\": 1e-300",
+      token: "1e-300", path: "scale", cause: "scale 1e-300: must be 0.05 to 8"),
+    Broken(
+      kind: "a size of no pixels", replace: "[200, 150]", with: "[5e-324, 150]",
+      token: "[5e-324", path: "size",
+      cause: "at the default scale 2, a 0 × 300 px frame; each side must be 1 to 65535 px"),
+    Broken(
+      kind: "too many frames", replace: "\"fps\": 10", with: "\"fps\": 50",
+      token: "50,", path: "fps",
+      cause: "frame rate 50: 50 frames exceed the limit of 20 (FLIPBOOK_MAX_FRAMES)"),
+    Broken(
+      kind: "too many pixels", replace: "\"fps\": 10", with: "\"fps\": 10, \"scale\": 8",
+      token: "8", path: "scale",
+      cause: "scale 8: a 1600 × 1200 px frame exceeds the limit of 1000000 px (FLIPBOOK_MAX_PIXELS)"
+    ),
+    Broken(
+      kind: "a spring that never settles",
+      replace:
+        "\"type\": \"basic\", \"keyPath\": \"opacity\", \"from\": 0, \"to\": 1, \"duration\": 0.5",
+      with:
+        "\"type\": \"spring\", \"keyPath\": \"opacity\", \"damping\": 0, \"duration\": \"settling\"",
+      token: "\"settling\"", path: "layers[0].animations[0].duration",
+      cause: "a spring with damping 0 never settles: give a duration in seconds"),
   ]
 
   /// The 1-based line and column of the first `token` in `text`.
@@ -183,8 +211,11 @@ struct SceneCommandTests {
     let text = Self.scene.replacingOccurrences(of: broken.replace, with: broken.with)
     let folder = try Folder(scene: text)
     defer { try? FileManager.default.removeItem(atPath: folder.path) }
-    let validate = try FlipbookBinary.run(["validate", "scene.json"], in: folder.path)
-    let render = try FlipbookBinary.run(["render", "scene.json", "--quiet"], in: folder.path)
+    let limits = ["FLIPBOOK_MAX_FRAMES": "20", "FLIPBOOK_MAX_PIXELS": "1000000"]
+    let validate = try FlipbookBinary.run(
+      ["validate", "scene.json"], in: folder.path, environment: limits)
+    let render = try FlipbookBinary.run(
+      ["render", "scene.json", "--quiet"], in: folder.path, environment: limits)
     #expect(validate.status == 1)
     #expect(render.status == 1)
     #expect(validate.stderr == render.stderr)

@@ -42,17 +42,18 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressibl
     path.appending(component)
   }
 
-  /// `layers[2].name`; keys that are not identifiers as `["some key"]`; "" for the root.
+  /// `layers[2].name`; keys that are not identifiers as `["some key"]`, cut to 64 characters
+  /// (`["xxx…"]`); "" for the root.
   package var description: String {
     var text = ""
     for component in components {
       switch component {
       case .index(let index):
         text += "[\(index)]"
-      case .key(let key) where Self.isIdentifier(key):
+      case .key(let key) where Self.isIdentifier(key) && key.unicodeScalars.count <= 64:
         text += text.isEmpty ? key : "." + key
       case .key(let key):
-        text += "[" + key.quoted("\"", limit: .max) + "]"
+        text += "[" + key.quoted("\"") + "]"
       }
     }
     return text

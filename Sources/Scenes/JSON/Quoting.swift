@@ -2,7 +2,13 @@ extension String {
   /// This text inside `quote`s for an error message or a path, on one line: `quote` and `\`
   /// escaped, line breaks and other control characters as `\n` or `\uXXXX`, and at most
   /// `limit` characters of it (then `…`).
-  func quoted(_ quote: Character = "'", limit: Int = 64) -> String {
+  package func quoted(_ quote: Character = "'", limit: Int = 64) -> String {
+    String(quote) + escaped(quote, limit: limit) + String(quote)
+  }
+
+  /// This text for an error message on one line, as ``quoted(_:limit:)`` writes it inside
+  /// its quotes.
+  package func escaped(_ quote: Character = "'", limit: Int = 64) -> String {
     var text = ""
     for (index, scalar) in unicodeScalars.enumerated() {
       guard index < limit else {
@@ -23,6 +29,6 @@ extension String {
       default: text.unicodeScalars.append(scalar)
       }
     }
-    return String(quote) + text + String(quote)
+    return text
   }
 }

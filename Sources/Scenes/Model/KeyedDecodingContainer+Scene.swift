@@ -67,9 +67,11 @@ extension Suggestion {
   /// "LEAD 'text' (did you mean 'x'?)", or the list of known names when none is close.
   static func naming(_ lead: String, _ text: String, among names: [String]) -> String {
     if let close = closest(to: text, among: names) {
-      return "\(lead) \(text.quoted()) (did you mean '\(close)'?)"
+      return "\(lead) \(text.quoted()) (did you mean \(close.quoted())?)"
     }
-    return "\(lead) \(text.quoted()) (expected one of: \(names.joined(separator: ", ")))"
+    let shown = names.prefix(60).map { $0.escaped() }.joined(separator: ", ")
+    let more = names.count > 60 ? ", and \(names.count - 60) more" : ""
+    return "\(lead) \(text.quoted()) (expected one of: \(shown)\(more))"
   }
 }
 

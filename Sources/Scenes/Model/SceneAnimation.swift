@@ -292,7 +292,14 @@ public struct SceneAnimation: Decodable, Sendable {
       return try parameters.spring()
     } catch let error as AnimationError {
       let style = [physical, ratio, perceptual].first { $0.contains(where: c.contains) }
-      throw c.error(at: style?.first ?? .mass, error.localizedDescription)
+      // The parameter the message names, where the file gives it.
+      let named: [(String, CodingKeys)] = [
+        ("damping ratio", .dampingRatio), ("damping", .damping), ("stiffness", .stiffness),
+        ("mass", .mass), ("initial velocity", .initialVelocity), ("response", .response),
+      ]
+      let message = error.localizedDescription
+      let field = named.first { message.hasPrefix("invalid spring: \($0.0)") && c.contains($0.1) }
+      throw c.error(at: field?.1 ?? style?.first ?? .mass, message)
     }
   }
 

@@ -61,16 +61,10 @@ public struct SceneDescription: Decodable, Sendable {
       throw c.error(
         at: .duration, "expected seconds above 0 and at most 3600, found \(number(duration))")
     }
+    // The ranges of the frame rate and the scale are the renderer's, checked with the frame
+    // size and count where the render settings are (`SceneFile.check(_:limits:)`).
     scale = try c.decodeIfPresent(Double.self, forKey: .scale)
-    if let scale, !(scale > 0 && scale <= 8) {
-      throw c.error(
-        at: .scale, "expected pixels per point above 0 and at most 8, found \(number(scale))")
-    }
     fps = try c.decodeIfPresent(Double.self, forKey: .fps)
-    if let fps, !(fps > 0 && fps <= 50) {
-      throw c.error(
-        at: .fps, "expected frames per second above 0 and at most 50, found \(number(fps))")
-    }
     background = try c.decodeIfPresent(SceneColor.self, forKey: .background)
     showsTouches = try c.decodeIfPresent(Bool.self, forKey: .showsTouches)
     layers = try c.decodeEach(SceneLayer.self, forKey: .layers) ?? []

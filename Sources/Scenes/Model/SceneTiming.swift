@@ -70,7 +70,19 @@ struct SceneTiming {
       return try c.decodeIfPresent(
         Double.self, forKey: .duration, in: 0...86_400, "a duration of 0 or more seconds")
     }
-    if word == settling, let settlingDuration { return settlingDuration }
+    if word == settling, let settlingDuration {
+      guard settlingDuration.isFinite else {
+        throw c.error(
+          at: .duration, "a spring with damping 0 never settles: give a duration in seconds")
+      }
+      guard settlingDuration <= 86_400 else {
+        throw c.error(
+          at: .duration,
+          "the spring takes \(number(settlingDuration.rounded())) s to settle: give a duration "
+            + "in seconds")
+      }
+      return settlingDuration
+    }
     // "settle", "settled", "Settling": the word, not a typo of it, so the start is enough.
     let close =
       word.lowercased().hasPrefix(settling.prefix(4))

@@ -63,7 +63,9 @@ public struct SceneTransform: Decodable, Sendable, Hashable {
       }
       return t.scaled(x: v[0], y: v[1], z: v.count == 3 ? v[2] : 1)
     case .rotate:
-      if let angle = try? Angle.decode(from: c.superDecoder(forKey: step)) {
+      // An angle, or an object with an angle and an axis.
+      if (try? c.nestedContainer(keyedBy: AxisKeys.self, forKey: step)) == nil {
+        let angle = try Angle.decode(from: c.superDecoder(forKey: step))
         return t.rotated(by: angle, x: 0, y: 0, z: 1)
       }
       let axis = try c.nestedContainer(keyedBy: AxisKeys.self, forKey: step)
@@ -113,11 +115,13 @@ enum Angle {
           debugDescription: "expected an angle: radians, or degrees as \"90deg\""))
     }
     guard text.hasSuffix("deg"), let degrees = Double(text.dropLast(3)), degrees.isFinite else {
+      // "90 deg", "90°", "90degrees": the number the user meant, written as the format says.
+      let digits = text.prefix { "0123456789.+-eE".contains($0) }
+      let message =
+        Double(digits).map { _ in "\(text.quoted()): write '\(digits)deg' or a number of radians" }
+        ?? "\(text.quoted()) is not an angle: use radians, or degrees as \"90deg\""
       throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: decoder.codingPath,
-          debugDescription: "\(text.quoted()) is not an angle: use radians, or degrees as \"90deg\""
-        ))
+        .init(codingPath: decoder.codingPath, debugDescription: message))
     }
     return degrees * .pi / 180
   }
