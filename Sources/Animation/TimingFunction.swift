@@ -22,6 +22,13 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Constant speed.
+  /// The x values of the control points a curve may have: time runs forwards.
+  public static let controlPointXRange = 0.0...1.0
+  /// The y values of the control points scene files and the command line accept: a curve
+  /// may overshoot, but y values this far out already leave any picture, and larger ones
+  /// overflow the curve's arithmetic to values that are not numbers.
+  public static let controlPointYRange = -1e6...1e6
+
   public static let linear = TimingFunction(0, 0, 1, 1, name: "linear")
   /// Slow start: (0.42, 0) (1, 1).
   public static let easeIn = TimingFunction(0.42, 0, 1, 1, name: "easeIn")

@@ -33,6 +33,12 @@ enum CurveSpec {
       guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
         throw fail("x1 and x2 must be within 0...1")
       }
+      let yRange = TimingFunction.controlPointYRange
+      guard yRange.contains(numbers[1]), yRange.contains(numbers[3]) else {
+        throw fail(
+          "y1 and y2 must be within \(NumberText.format(yRange.lowerBound))..."
+            + "\(NumberText.format(yRange.upperBound))")
+      }
       return .bezier(
         TimingFunction(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3]))
     case "spring":

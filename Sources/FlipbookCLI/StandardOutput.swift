@@ -19,6 +19,8 @@ enum StandardOutput {
       }
       if n < 0 {
         if errno == EINTR { continue }
+        // The reader has gone (`| head`): stop as a program killed by SIGPIPE does.
+        if errno == EPIPE { SignalCleanup.die(of: SIGPIPE) }
         throw FlipbookError.cannotWrite(
           path: "standard output", reason: String(cString: strerror(errno)))
       }

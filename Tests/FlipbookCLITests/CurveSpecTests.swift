@@ -33,6 +33,7 @@ struct CurveSpecTests {
     arguments: [
       ("bouncy", "expected linear"), ("cubic-bezier(1,2,3)", "four numbers"),
       ("cubic-bezier(1.5,0,0.5,1)", "x1 and x2"), ("spring(mass=0)", "mass 0"),
+      ("cubic-bezier(0.5,1e308,0.5,-1e308)", "y1 and y2 must be within -1000000...1000000"),
       ("spring(dampingRatio=0.4)", "needs both"), ("spring(tension=3)", "tension"),
       ("cubic-bezier(a,b,c,d)", "four numbers"), ("easeIn(", "expected linear"),
       ("spring(dampingRatio=0.5,response=0)", "response 0"), ("wobble(1)", "unknown curve"),

@@ -76,7 +76,7 @@ struct FaultTests {
 
   @Test(
     "a signal during render removes the temporary GIF and the frames; the old GIF stays",
-    arguments: [SIGINT, SIGTERM, SIGHUP])
+    arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGPIPE])
   func signalDuringRender(signal: Int32) throws {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -92,6 +92,28 @@ struct FaultTests {
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
     #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+    #expect(try listing(dir) == ["out.gif"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/out.gif")) == Data("old".utf8))
+  }
+
+  @Test("a reader that goes away ends render as SIGPIPE does: nothing written, nothing left")
+  func closedPipe() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/out.gif"))
+    let pipe = Pipe()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: FlipbookBinary.path)
+    process.arguments = ["render", "button-pop", "-o", "out.gif", "--timeline", "--quiet"]
+    process.currentDirectoryURL = URL(fileURLWithPath: dir)
+    process.standardOutput = pipe
+    let errors = Pipe()
+    process.standardError = errors
+    try pipe.fileHandleForReading.close()
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE)
+    #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
     #expect(try listing(dir) == ["out.gif"])
     #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/out.gif")) == Data("old".utf8))
   }

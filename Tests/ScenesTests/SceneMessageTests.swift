@@ -40,6 +40,17 @@ struct SceneMessageTests {
     #expect(mass?.path == "layers[0].animations[0].mass")
   }
 
+  @Test("a timing curve whose values would overflow is refused")
+  func hugeControlPoints() {
+    let problem = firstProblem(
+      layers(
+        #"[{"animations": [{"type": "basic", "keyPath": "opacity", "timingFunction": [0.5, 1e308, 0.5, -1e308]}]}]"#
+      ))
+    #expect(problem?.path == "layers[0].animations[0].timingFunction")
+    #expect(
+      problem?.message.hasPrefix("control point y values must lie in -1000000…1000000") == true)
+  }
+
   @Test("a spring asked to run until it settles that never does says so")
   func neverSettles() {
     let problem = firstProblem(

@@ -447,6 +447,15 @@ public struct SceneTimingFunction: Decodable, Sendable {
           codingPath: decoder.codingPath,
           debugDescription: "control point x values must lie in 0…1, found \(points)"))
     }
+    let yRange = TimingFunction.controlPointYRange
+    guard yRange.contains(points[1]), yRange.contains(points[3]) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            "control point y values must lie in \(number(yRange.lowerBound))…"
+            + "\(number(yRange.upperBound)), found \(points.map(number))"))
+    }
     function = TimingFunction(controlPoints: points[0], points[1], points[2], points[3])
   }
 }
