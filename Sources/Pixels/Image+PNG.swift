@@ -116,7 +116,7 @@ enum PNGFile {
     // IHDR is the first chunk (libpng checked): bit depth at byte 24, interlace method at 28.
     if memory[24] == 16 && memory[28] == 1 {
       png_image_free(&png)
-      return try decodeInterlaced16(memory, name: name, width: width, height: height)
+      return try decodeInterlaced16(memory, name: name, width: width, height: height, limits: limits)
     }
     png.format = flipbook_png_format_rgba()
     // 16-bit files without gAMA or sRGB are nearly always sRGB-encoded in practice; libpng
@@ -134,26 +134,31 @@ enum PNGFile {
     return (width, height, rgba)
   }
 
-  /// Straight-alpha RGBA8 pixels of a 16-bit Adam7 file, read through libpng's classic API
-  /// as 16-bit RGBA and scaled to 8 bits as the simplified API scales non-interlaced files.
+  /// Straight-alpha RGBA8 pixels of a 16-bit Adam7 file. libpng's classic API rewrites it
+  /// without interlacing — the same samples, colour type, transparency and colour chunks —
+  /// and the simplified API decodes that, so the file decodes exactly as its non-interlaced
+  /// twin does, gamma handling included.
   static func decodeInterlaced16(
-    _ memory: UnsafeRawBufferPointer, name: String, width: Int, height: Int
+    _ memory: UnsafeRawBufferPointer, name: String, width: Int, height: Int, limits: Limits
   ) throws -> (width: Int, height: Int, rgba: [UInt8]) {
-    var wide = [UInt16](repeating: 0, count: width * height * 4)
     var source = flipbook_png_source()
     source.data = memory.baseAddress?.assumingMemoryBound(to: UInt8.self)
     source.size = memory.count
-    let ok = wide.withUnsafeMutableBufferPointer { buffer in
-      flipbook_png_read_rgba16(&source, UInt32(width), UInt32(height), buffer.baseAddress)
-    }
-    guard ok != 0 else {
+    var sink = flipbook_png_sink()
+    guard flipbook_png_deinterlace(&source, UInt32(width), UInt32(height), &sink) != 0,
+      let data = sink.data
+    else {
       let text = withUnsafeBytes(of: &source.message) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
       throw error(for: text, name: name)
     }
-    let rgba = wide.map { UInt8((UInt32($0) * 255 + 32895) >> 16) }
-    return (width, height, rgba)
+    defer { free(data) }
+    let plain = UnsafeRawBufferPointer(start: data, count: sink.size)
+    guard plain.count > 28, plain[28] == 0 else {
+      throw PNGError.invalid(path: name, detail: "could not be read without interlacing")
+    }
+    return try decode(plain, name: name, limits: limits)
   }
 
   /// The whole file, refusing files over the size limit before reading them.

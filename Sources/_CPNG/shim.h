@@ -14,9 +14,9 @@ static inline png_uint_32 flipbook_png_version(void) { return PNG_IMAGE_VERSION;
 
 static inline png_uint_32 flipbook_png_flag_16bit_srgb(void) { return PNG_IMAGE_FLAG_16BIT_sRGB; }
 
-/* Reading through libpng's classic API, whose errors longjmp and so cannot be caught in
-   Swift. Used for 16-bit Adam7 files, which libpng 1.6.39's simplified API scales to 8 bits
-   wrongly (pnggroup/libpng#853). */
+/* Reading and writing through libpng's classic API, whose errors longjmp and so cannot be
+   caught in Swift. Used for 16-bit Adam7 files, which libpng 1.6.39's simplified API scales
+   to 8 bits wrongly (pnggroup/libpng#853): they are rewritten without interlacing first. */
 
 typedef struct {
   const unsigned char *data;
@@ -44,18 +44,51 @@ static void flipbook_png_fail(png_structp png, png_const_charp message) {
   png_longjmp(png, 1);
 }
 
-/* Decodes a PNG of `width` x `height` (already checked) into straight RGBA with 16 bits a
-   sample, in host byte order; `out` holds width * height * 4 samples. Returns 1, or 0 with
-   libpng's reason in source->message. */
-static inline int flipbook_png_read_rgba16(
-    flipbook_png_source *source, png_uint_32 width, png_uint_32 height, png_uint_16 *out) {
+/* A growable buffer that libpng's writer fills. */
+typedef struct {
+  unsigned char *data;
+  size_t size;
+  size_t capacity;
+} flipbook_png_sink;
+
+static void flipbook_png_write_bytes(png_structp png, png_bytep data, size_t count) {
+  flipbook_png_sink *sink = (flipbook_png_sink *)png_get_io_ptr(png);
+  if (count > sink->capacity - sink->size) {
+    size_t capacity = sink->capacity ? sink->capacity : 65536;
+    while (capacity - sink->size < count) {
+      if (capacity > ((size_t)-1) / 2) png_error(png, "out of memory");
+      capacity *= 2;
+    }
+    unsigned char *grown = (unsigned char *)realloc(sink->data, capacity);
+    if (grown == NULL) png_error(png, "out of memory");
+    sink->data = grown;
+    sink->capacity = capacity;
+  }
+  memcpy(sink->data + sink->size, data, count);
+  sink->size += count;
+}
+
+static void flipbook_png_flush(png_structp png) { (void)png; }
+
+/* Rewrites an Adam7 PNG of `width` x `height` (already checked) as the same image without
+   interlacing: the same colour type, bit depth, transparency and colour chunks (gAMA, sRGB,
+   iCCP, cHRM, sBIT), stored with little compression into `sink` (freed by the caller with
+   free()). Decoding the result through the simplified API then gives exactly what its
+   non-interlaced twin gives, colour handling included. Returns 1, or 0 with libpng's reason
+   in source->message. */
+static inline int flipbook_png_deinterlace(
+    flipbook_png_source *source, png_uint_32 width, png_uint_32 height, flipbook_png_sink *sink) {
   png_structp png = png_create_read_struct(
       PNG_LIBPNG_VER_STRING, source, flipbook_png_fail, flipbook_png_ignore_warning);
   if (png == NULL) return 0;
   png_infop info = png_create_info_struct(png);
+  png_structp writer = NULL;
+  png_infop out = NULL;
   png_bytep *volatile rows = NULL;
+  png_bytep volatile pixels = NULL;
   if (info == NULL || setjmp(png_jmpbuf(png))) {
     free(rows);
+    free(pixels);
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
   }
@@ -64,22 +97,68 @@ static inline int flipbook_png_read_rgba16(
   png_read_info(png, info);
   if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)
     png_error(png, "size changed between reads");
-  png_set_expand(png);
-  png_set_expand_16(png);
-  png_set_gray_to_rgb(png);
-  png_set_add_alpha(png, 0xFFFF, PNG_FILLER_AFTER);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  png_set_swap(png);
-#endif
   (void)png_set_interlace_handling(png);
   png_read_update_info(png, info);
-  if (png_get_rowbytes(png, info) != (size_t)width * 8) png_error(png, "unexpected row size");
+  size_t row_bytes = png_get_rowbytes(png, info);
+  if (row_bytes == 0 || row_bytes > ((size_t)-1) / height) png_error(png, "image too large");
   rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)height);
-  if (rows == NULL) png_error(png, "out of memory");
-  for (png_uint_32 y = 0; y < height; y++) rows[y] = (png_bytep)(out + (size_t)y * width * 4);
+  pixels = (png_bytep)malloc(row_bytes * (size_t)height);
+  if (rows == NULL || pixels == NULL) png_error(png, "out of memory");
+  for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * row_bytes;
   png_read_image(png, rows);
+
+  /* The writer's errors land in the same message and jump back here. */
+  writer = png_create_write_struct(
+      PNG_LIBPNG_VER_STRING, source, flipbook_png_fail, flipbook_png_ignore_warning);
+  if (writer == NULL) png_error(png, "out of memory");
+  out = png_create_info_struct(writer);
+  if (out == NULL || setjmp(png_jmpbuf(writer))) {
+    png_destroy_write_struct(&writer, &out);
+    free(rows);
+    free(pixels);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(sink->data);
+    sink->data = NULL;
+    return 0;
+  }
+  png_set_write_fn(writer, sink, flipbook_png_write_bytes, flipbook_png_flush);
+  png_set_compression_level(writer, 1);
+  png_set_filter(writer, 0, PNG_FILTER_NONE);
+  png_set_IHDR(
+      writer, out, width, height, png_get_bit_depth(png, info), png_get_color_type(png, info),
+      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_bytep trans = NULL;
+  int trans_count = 0;
+  png_color_16p trans_color = NULL;
+  if (png_get_tRNS(png, info, &trans, &trans_count, &trans_color) != 0)
+    png_set_tRNS(writer, out, trans, trans_count, trans_color);
+  png_colorp palette = NULL;
+  int palette_count = 0;
+  if (png_get_PLTE(png, info, &palette, &palette_count) != 0)
+    png_set_PLTE(writer, out, palette, palette_count);
+  png_fixed_point gamma = 0;
+  if (png_get_gAMA_fixed(png, info, &gamma) != 0) png_set_gAMA_fixed(writer, out, gamma);
+  int intent = 0;
+  if (png_get_sRGB(png, info, &intent) != 0) png_set_sRGB(writer, out, intent);
+  png_charp profile_name = NULL;
+  int compression = 0;
+  png_bytep profile = NULL;
+  png_uint_32 profile_length = 0;
+  if (png_get_iCCP(png, info, &profile_name, &compression, &profile, &profile_length) != 0)
+    png_set_iCCP(writer, out, profile_name, compression, profile, profile_length);
+  png_fixed_point wx, wy, rx, ry, gx, gy, bx, by;
+  if (png_get_cHRM_fixed(png, info, &wx, &wy, &rx, &ry, &gx, &gy, &bx, &by) != 0)
+    png_set_cHRM_fixed(writer, out, wx, wy, rx, ry, gx, gy, bx, by);
+  png_color_8p significant = NULL;
+  if (png_get_sBIT(png, info, &significant) != 0) png_set_sBIT(writer, out, significant);
+  png_write_info(writer, out);
+  png_write_image(writer, rows);
+  png_write_end(writer, out);
+  png_destroy_write_struct(&writer, &out);
   free(rows);
   rows = NULL;
+  free(pixels);
+  pixels = NULL;
   png_destroy_read_struct(&png, &info, NULL);
   return 1;
 }

@@ -102,6 +102,52 @@ struct PNGRobustnessTests {
     }
   }
 
+  /// The colour chunks of PngSuite's basic files and their neighbours: none, gAMA 1.0 (as
+  /// every basn/basi file carries), gAMA 1/2.2, and sRGB.
+  static let colourChunks: [(name: String, chunk: [UInt8])] = [
+    ("none", []),
+    ("gAMA 1.0", PNGFixture.chunk("gAMA", [0x00, 0x01, 0x86, 0xA0])),
+    ("gAMA 1/2.2", PNGFixture.chunk("gAMA", [0x00, 0x00, 0xB1, 0x8F])),
+    ("sRGB", PNGFixture.chunk("sRGB", [0])),
+  ]
+
+  @Test(
+    "Adam7 files decode exactly as their non-interlaced twins: 8 and 16 bits, every colour type, with and without gamma",
+    arguments: [8, 16], 0..<4)
+  func interlacedTwins(bitDepth: Int, colour: Int) throws {
+    let (name, chunk) = Self.colourChunks[colour]
+    for colorType in [PNGFixture.ColorType.grey, .greyAlpha, .rgb, .rgba] {
+      let channels = [PNGFixture.ColorType.grey: 1, .greyAlpha: 2, .rgb: 3, .rgba: 4][colorType]!
+      let (width, height) = (13, 11)
+      let mask = bitDepth == 8 ? 0xFF : 0xFFFF
+      var fixture = PNGFixture(
+        width: width, height: height, colorType: colorType, bitDepth: bitDepth,
+        samples: samples(width * height * channels).map { $0 & mask })
+      let plain = try Image(pngData: inserting(chunk, into: fixture.data), name: "basn.png")
+      fixture.interlaced = true
+      let interlaced = try Image(pngData: inserting(chunk, into: fixture.data), name: "basi.png")
+      let worst = zip(plain.bytes, interlaced.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(worst == 0, "\(colorType) \(bitDepth)-bit, \(name): differs by \(worst)")
+    }
+  }
+
+  @Test("gAMA 1.0 marks linear samples: a 16-bit mid grey decodes to a 2.2 gamma encoding")
+  func linearGamma() throws {
+    // libpng's simplified API encodes its 8-bit output with the power 1/2.2 (PNG_GAMMA_sRGB),
+    // not the piecewise sRGB curve: 0.5 → 0.7297, 186 of 255 (sRGB's curve would give 188).
+    let linear = 0.5
+    let encoded = pow(linear, 1 / 2.2)
+    for interlaced in [false, true] {
+      var fixture = PNGFixture(
+        width: 8, height: 8, colorType: .grey, bitDepth: 16,
+        samples: Array(repeating: 32768, count: 64))
+      fixture.interlaced = interlaced
+      let image = try Image(
+        pngData: inserting(Self.colourChunks[1].chunk, into: fixture.data), name: "g.png")
+      #expect(abs(Double(image[3, 3].red) - encoded * 255) <= 1, "interlaced: \(interlaced)")
+    }
+  }
+
   @Test("a 16-bit Adam7 grey file with tRNS decodes like its twin")
   func interlaced16BitTransparency() throws {
     var fixture = PNGFixture(
