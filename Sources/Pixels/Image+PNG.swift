@@ -116,7 +116,8 @@ enum PNGFile {
     // IHDR is the first chunk (libpng checked): bit depth at byte 24, interlace method at 28.
     if memory[24] == 16 && memory[28] == 1 {
       png_image_free(&png)
-      return try decodeInterlaced16(memory, name: name, width: width, height: height, limits: limits)
+      return try decodeInterlaced16(
+        memory, name: name, width: width, height: height, limits: limits)
     }
     png.format = flipbook_png_format_rgba()
     // 16-bit files without gAMA or sRGB are nearly always sRGB-encoded in practice; libpng
