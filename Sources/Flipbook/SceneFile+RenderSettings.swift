@@ -4,7 +4,8 @@ import Scenes
 
 extension SceneFile {
   /// Checks `settings` for this file's scene by the rules a recording applies (the ranges of
-  /// the frame rate and scale, and the frame's size and count against `limits`). A value the
+  /// the frame rate and scale, the frame's size and count against `limits`, and the
+  /// ``RenderWork`` against `limits.maxWork`). A value the
   /// file gave — or the default standing for one it left out — is reported as a
   /// ``SceneError`` at the key that sets it (`fps`, `scale`, or else `duration` and `size`),
   /// with the file's line and column; a value given elsewhere (the settings in `givenElsewhere`,
@@ -39,5 +40,6 @@ extension SceneFile {
       problem.exceededLimits = error.exceededLimits
       throw problem
     }
+    try RenderWork(file: self, settings: settings).check(in: self, limits: limits)
   }
 }

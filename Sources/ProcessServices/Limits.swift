@@ -24,10 +24,17 @@ public struct Limits: Sendable, Hashable {
   /// The longest time reached, in seconds: a render time, a curve's span, a spring's
   /// settling.
   public var maxDuration: Int
+  /// The most layers of a scene file, sublayers included.
+  public var maxLayers: Int
+  /// The most work a render may take, in layer pixels: for every frame, the pixels each
+  /// layer covers (at least a minimum a layer, however small). The default keeps any scene
+  /// within about half a minute on one core.
+  public var maxWork: Int
 
   /// Limits with the given values; each one left out has its default: 16384 px a side,
   /// 64 Mpx (2²⁶ pixels), PNG files of 256 MiB and chunks of 8 MiB, GIF files of 512 MiB and
-  /// 2³⁰ decoded pixels, 100000 frames, scene files of 16 MiB, 3600 seconds.
+  /// 2³⁰ decoded pixels, 100000 frames, scene files of 16 MiB, 3600 seconds, 10000 layers,
+  /// and 2³¹ layer pixels of work.
   public init(
     maxSide: Int = 16384,
     maxPixels: Int = 64 * 1_048_576,
@@ -37,7 +44,9 @@ public struct Limits: Sendable, Hashable {
     maxGIFDecodedPixels: Int = 1 << 30,
     maxFrames: Int = 100_000,
     maxSceneFileBytes: Int = 16 * 1_048_576,
-    maxDuration: Int = 3600
+    maxDuration: Int = 3600,
+    maxLayers: Int = 10_000,
+    maxWork: Int = 1 << 31
   ) {
     self.maxSide = maxSide
     self.maxPixels = maxPixels
@@ -48,6 +57,8 @@ public struct Limits: Sendable, Hashable {
     self.maxFrames = maxFrames
     self.maxSceneFileBytes = maxSceneFileBytes
     self.maxDuration = maxDuration
+    self.maxLayers = maxLayers
+    self.maxWork = maxWork
   }
 
   /// The value of one limit.
@@ -76,6 +87,10 @@ public struct Limits: Sendable, Hashable {
     case maxSceneFileBytes
     /// ``Limits/maxDuration``.
     case maxDuration
+    /// ``Limits/maxLayers``.
+    case maxLayers
+    /// ``Limits/maxWork``.
+    case maxWork
 
     /// The limit's default value.
     public var defaultValue: Int { Limits()[self] }
@@ -92,6 +107,8 @@ public struct Limits: Sendable, Hashable {
       case .maxFrames: "frames of a GIF read, encoded or rendered"
       case .maxSceneFileBytes: "size of a scene file read"
       case .maxDuration: "seconds of a render time, curve span or spring settling"
+      case .maxLayers: "layers of a scene file, sublayers included"
+      case .maxWork: "layer pixels drawn over all frames of a render"
       }
     }
 
@@ -106,6 +123,8 @@ public struct Limits: Sendable, Hashable {
       case .maxFrames: \.maxFrames
       case .maxSceneFileBytes: \.maxSceneFileBytes
       case .maxDuration: \.maxDuration
+      case .maxLayers: \.maxLayers
+      case .maxWork: \.maxWork
       }
     }
   }

@@ -61,6 +61,8 @@ extension Limits.Key {
     case .maxFrames: "FLIPBOOK_MAX_FRAMES"
     case .maxSceneFileBytes: "FLIPBOOK_MAX_SCENE_FILE_BYTES"
     case .maxDuration: "FLIPBOOK_MAX_DURATION"
+    case .maxLayers: "FLIPBOOK_MAX_LAYERS"
+    case .maxWork: "FLIPBOOK_MAX_WORK"
     }
   }
 }

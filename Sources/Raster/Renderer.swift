@@ -28,6 +28,9 @@ public struct Renderer: Sendable {
     self.font = font
   }
 
+  /// The most pixels of one band: its canvas then takes at most 16 MiB.
+  static let maximumBandPixels = 1 << 20
+
   /// The tree drawn on a canvas of `size` points (rounded to whole pixels), in bands of
   /// rows on up to `threads` threads. The frame is planned once; every pixel is computed
   /// the same way whatever band it falls in, so the image does not depend on the thread
@@ -37,23 +40,32 @@ public struct Renderer: Sendable {
     let height = Int((size.height * scale).rounded())
     let plan = FramePlan(
       root, scale: scale, width: width, height: height, textures: textures, font: font)
-    let bandCount = threads <= 1 ? 1 : min(height, threads * 4)
+    // Bands bound the memory too: each holds its canvases of 16 bytes a pixel, so a large
+    // frame is drawn a band at a time even on one thread.
+    let byMemory = (width * height + Self.maximumBandPixels - 1) / Self.maximumBandPixels
+    let bandCount = min(max(height, 1), max(threads <= 1 ? 1 : threads * 4, byMemory))
     guard bandCount > 1 else {
-      return draw(plan, width: width, height: height, rows: 0..<height)
+      return canvas(plan, width: width, height: height, rows: 0..<height).image
     }
     let bands = (0..<bandCount).map { i in (height * i / bandCount)..<(height * (i + 1) / bandCount)
     }
-    let images = ParallelMap.map(bands, threads: threads) { rows in
-      draw(plan, width: width, height: height, rows: rows)
+    // Each band writes its own rows of the one frame buffer.
+    let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+      let frame = SendableBuffer(base: UnsafeMutableRawBufferPointer(out))
+      _ = ParallelMap.map(bands, threads: max(threads, 1)) { rows in
+        let canvas = canvas(plan, width: width, height: height, rows: rows)
+        let start = rows.lowerBound * width * 4
+        canvas.write(
+          to: UnsafeMutableRawBufferPointer(
+            rebasing: frame.base[start..<(start + rows.count * width * 4)]))
+      }
+      initialized = width * height * 4
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(width * height * 4)
-    for image in images { bytes += image.bytes }
     return Image(width: width, height: height, bytes: bytes)
   }
 
   /// The given rows of the frame: the plan's steps run on a stack of canvases.
-  private func draw(_ plan: FramePlan, width: Int, height: Int, rows: Range<Int>) -> Image {
+  private func canvas(_ plan: FramePlan, width: Int, height: Int, rows: Range<Int>) -> Canvas {
     var stack = [Canvas(width: width, height: height, rows: rows, fill: background)]
     for step in plan.steps {
       switch step {
@@ -67,7 +79,7 @@ public struct Renderer: Sendable {
         stack[stack.count - 1].composite(group, opacity: opacity)
       }
     }
-    return stack[0].image
+    return stack[0]
   }
 
   /// The screen positions, in pixels, of the bounds corners (top left, top right, bottom
@@ -89,4 +101,9 @@ public struct Renderer: Sendable {
       return Point(x: p.x / p.w, y: p.y / p.w)
     }
   }
+}
+
+/// A frame buffer that bands of rows write into from several threads, each its own rows.
+private struct SendableBuffer: @unchecked Sendable {
+  let base: UnsafeMutableRawBufferPointer
 }

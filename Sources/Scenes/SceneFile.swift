@@ -49,7 +49,13 @@ public struct SceneFile: Sendable {
   /// Decodes scene-file text; `path` names it in errors and anchors its relative image paths,
   /// and the images it names are read within `limits`.
   public init(bytes: [UInt8], path: String, limits: Limits = Limits()) throws {
-    let decoded = try SceneDecoder(file: path).decode(SceneDescription.self, from: bytes)
+    let decoder = SceneDecoder(file: path)
+    let root = try JSONParser(file: path).parse(bytes)
+    // Counted on the parsed text, before decoding spends memory on each layer.
+    try Self.checkLayerCount(of: root, file: path, limit: limits.maxLayers)
+    let decoded = (
+      value: try decoder.decode(SceneDescription.self, from: root), sourceMap: SourceMap(root: root)
+    )
     // A decode that collects problems leaves out the parts that have one: such a file is
     // not what its text says.
     if let first = ProblemLog.current?.inDocumentOrder.first { throw first }
@@ -80,6 +86,31 @@ public struct SceneFile: Sendable {
     } catch let error as SceneError {
       log.record(error)
       return log.inDocumentOrder
+    }
+  }
+
+  /// Throws when the document's `layers`, with their `sublayers`, number more than `limit`,
+  /// naming the first layer over it.
+  private static func checkLayerCount(of root: JSONValue, file: String, limit: Int) throws {
+    var count = 0
+    var pending: [(value: JSONValue, path: JSONPath)] = [(root, JSONPath())]
+    while let (value, path) = pending.popLast() {
+      guard case .object(let members) = value.kind else { continue }
+      for member in members where member.key == "layers" || member.key == "sublayers" {
+        guard case .array(let layers) = member.value.kind else { continue }
+        count += layers.count
+        if count > limit {
+          let index = layers.count - (count - limit)
+          throw SceneError(
+            file: file, path: (path + .key(member.key) + .index(index)).description,
+            location: layers[index].location,
+            message: "more than \(limit) layers (sublayers included)",
+            exceededLimits: [.maxLayers])
+        }
+        for (i, layer) in layers.enumerated() {
+          pending.append((layer, path + .key(member.key) + .index(i)))
+        }
+      }
     }
   }
 

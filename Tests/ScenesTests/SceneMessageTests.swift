@@ -1,4 +1,5 @@
 import Foundation
+import ProcessServices
 import Testing
 
 @testable import Scenes
@@ -49,6 +50,23 @@ struct SceneMessageTests {
     #expect(problem?.path == "layers[0].animations[0].timingFunction")
     #expect(
       problem?.message.hasPrefix("control point y values must lie in -1000000…1000000") == true)
+  }
+
+  @Test("layers over the limit are refused before they are decoded, naming the first too many")
+  func layerLimit() throws {
+    let nested = #"{"sublayers": [{}, {}]}"#
+    let json = layers("[{}, \(nested), {}]")
+    let limits = Limits(maxLayers: 4)
+    let error = try #require(throws: SceneError.self) {
+      try SceneFile(bytes: Array(json.utf8), path: "s.json", limits: limits)
+    }
+    // Five layers: the fifth counted is the first over.
+    #expect(error.message == "more than 4 layers (sublayers included)")
+    #expect(error.exceededLimits == [.maxLayers])
+    #expect(error.path.hasPrefix("layers[") || error.path.contains("sublayers["))
+    #expect(
+      try SceneFile(bytes: Array(json.utf8), path: "s.json", limits: Limits(maxLayers: 5))
+        .contents.layersDepthFirst.count == 5)
   }
 
   @Test("a spring asked to run until it settles that never does says so")

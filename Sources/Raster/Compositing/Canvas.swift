@@ -41,20 +41,27 @@ package struct Canvas: Sendable {
   package var image: Image {
     let count = pixels.count
     let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
-      pixels.withUnsafeBufferPointer { src in
-        @inline(__always) func byte(_ v: Float) -> UInt8 {
-          v <= 0 ? 0 : v >= 255 ? 255 : UInt8(v + 0.5)
-        }
-        for i in 0..<count {
-          let v = src[i]
-          out[i * 4] = byte(v.x)
-          out[i * 4 + 1] = byte(v.y)
-          out[i * 4 + 2] = byte(v.z)
-          out[i * 4 + 3] = byte(v.w)
-        }
-      }
+      write(to: UnsafeMutableRawBufferPointer(out))
       initialized = count * 4
     }
     return Image(width: width, height: rows.count, bytes: bytes)
+  }
+
+  /// Writes the canvas's rows as 8-bit RGBA into `out`, which holds at least 4 bytes a pixel.
+  package func write(to out: UnsafeMutableRawBufferPointer) {
+    let count = pixels.count
+    let bytes = out.bindMemory(to: UInt8.self)
+    pixels.withUnsafeBufferPointer { src in
+      @inline(__always) func byte(_ v: Float) -> UInt8 {
+        v <= 0 ? 0 : v >= 255 ? 255 : UInt8(v + 0.5)
+      }
+      for i in 0..<count {
+        let v = src[i]
+        bytes[i * 4] = byte(v.x)
+        bytes[i * 4 + 1] = byte(v.y)
+        bytes[i * 4 + 2] = byte(v.z)
+        bytes[i * 4 + 3] = byte(v.w)
+      }
+    }
   }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import ProcessServices
+import Scenes
+
+/// An upper estimate of the work of rendering a scene file, in layer pixels: for every
+/// frame, the pixels each layer covers at the render's scale (at least
+/// ``minimumPerLayer``, at most the whole frame), and once the pixels its text rasterizes.
+/// It is checked against `Limits.maxWork` before anything is built, so that a file within
+/// every other limit still cannot ask for hours of drawing or gigabytes of text.
+public struct RenderWork: Sendable, Equatable {
+  /// The frames rendered.
+  public var frames: Int
+  /// The layers of the file, controls' own layers counted.
+  public var layers: Int
+  /// Layer pixels drawn in each frame.
+  public var pixelsPerFrame: Double
+  /// Pixels of text rasterized, each weighted for its texture, mip chain and glyph work.
+  public var textPixels: Double
+
+  /// What a layer costs a frame however small it is: its presentation, its plan, its edges.
+  public static let minimumPerLayer = 1024.0
+  /// The layers a control adds to its own (title, image, background).
+  static let layersPerControl = 3
+  /// A text pixel's weight against a drawn one. Each costs about 15 bytes while it lives (its
+  /// coverage, an RGBA texture and the texture's mip chain: 40 "W" at 1000 pt took 1.7 GB),
+  /// so that at the default limit text alone stays within about half a gigabyte.
+  static let textPixelWeight = 64.0
+
+  /// The estimate for `file` rendered with `settings`.
+  public init(file: SceneFile, settings: RenderSettings) {
+    let scene = file.contents
+    let frameArea = (scene.size.width * settings.scale) * (scene.size.height * settings.scale)
+    let scale2 = settings.scale * settings.scale
+    frames = max(1, Int((scene.duration * settings.fps).rounded()))
+    var layers = 0
+    var perFrame = 0.0
+    var text = 0.0
+    for layer in scene.layersDepthFirst {
+      let own = 1 + (layer.control == nil ? 0 : Self.layersPerControl)
+      layers += own
+      var area = 0.0
+      if let frame = layer.frame {
+        area = frame.width * frame.height
+      } else if case .rect(let bounds)? = layer.properties[.bounds] {
+        area = bounds.width * bounds.height
+      }
+      perFrame +=
+        min(max(area * scale2, Self.minimumPerLayer), max(frameArea, Self.minimumPerLayer))
+        * Double(own)
+      if let line = layer.text {
+        // A glyph's box is about 0.6 em wide and 1.2 em tall.
+        let em = line.fontSize * settings.scale
+        text += Double(line.string.unicodeScalars.count) * 0.72 * em * em
+      }
+    }
+    self.layers = layers
+    pixelsPerFrame = perFrame
+    textPixels = text * Self.textPixelWeight
+  }
+
+  /// The whole estimate.
+  public var total: Double { Double(frames) * pixelsPerFrame + textPixels }
+
+  /// Throws when ``total`` exceeds `limits.maxWork`, at the file's `layers`.
+  func check(in file: SceneFile, limits: Limits) throws {
+    guard total > Double(limits.maxWork) else { return }
+    let parts =
+      textPixels > Double(frames) * pixelsPerFrame
+      ? "its text alone rasterizes about \(Self.format(textPixels / Self.textPixelWeight)) px"
+      : "\(frames) frames of \(layers) layers covering about "
+        + "\(Self.format(pixelsPerFrame)) px a frame"
+    var problem = file.error(
+      at: JSONPath([.key("layers")]),
+      "the render would draw about \(Self.format(total)) layer pixels (\(parts)), over the "
+        + "limit of \(limits.maxWork): fewer or smaller layers, fewer frames, a smaller "
+        + "scale, or less text")
+    problem.exceededLimits = [.maxWork]
+    throw problem
+  }
+
+  /// `4.3e9`, `240000`: two significant digits for large numbers.
+  private static func format(_ value: Double) -> String {
+    guard value >= 1e6 else { return String(Int(value.rounded())) }
+    // "4.3e+09" as "4.3e9".
+    let text = String(format: "%.1e", value)
+    guard let e = text.firstIndex(of: "e") else { return text }
+    let exponent = Int(text[text.index(after: e)...]) ?? 0
+    return text[..<e] + "e\(exponent)"
+  }
+}
