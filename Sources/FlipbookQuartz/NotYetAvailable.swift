@@ -8,86 +8,6 @@ import Foundation
 
 // MARK: - Controls
 
-/// UIKit's `UIControl`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIControl is not there yet; handle touches in a UIView or UIGestureRecognizer subclass; \
-    see docs/porting.md
-    """
-)
-open class UIControl: UIView {
-  /// The events a control sends.
-  public struct Event: OptionSet, Sendable {
-    /// The bits.
-    public let rawValue: UInt
-    /// The events of `rawValue`.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// A touch went down.
-    public static let touchDown = Event(rawValue: 1 << 0)
-    /// A touch lifted inside the control.
-    public static let touchUpInside = Event(rawValue: 1 << 6)
-    /// The value changed.
-    public static let valueChanged = Event(rawValue: 1 << 12)
-    /// The primary action was triggered.
-    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-  }
-
-  /// The states a control is in.
-  public struct State: OptionSet, Sendable {
-    /// The bits.
-    public let rawValue: UInt
-    /// The states of `rawValue`.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Enabled, not highlighted, not selected.
-    public static let normal = State([])
-    /// Touched.
-    public static let highlighted = State(rawValue: 1 << 0)
-    /// Disabled.
-    public static let disabled = State(rawValue: 1 << 1)
-    /// Selected.
-    public static let selected = State(rawValue: 1 << 2)
-  }
-}
-
-/// UIKit's `UIButton`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIButton is not there yet; a UIView or UIImageView with a UITapGestureRecognizer subclass \
-    plays one; see docs/porting.md
-    """
-)
-open class UIButton: UIControl {
-  /// A button's look.
-  public enum ButtonType: Int, Sendable {
-    /// No look of its own.
-    case custom
-    /// The system button.
-    case system
-    /// A close button.
-    case close
-  }
-
-  /// A button of `type`.
-  public convenience init(type: ButtonType) { self.init(frame: .zero) }
-  /// A button running `primaryAction` when tapped.
-  public convenience init(primaryAction: UIAction?) { self.init(frame: .zero) }
-}
-
-/// UIKit's `UIAction`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIAction is not there yet; an action is a method reference, as \
-    UIGestureRecognizer(target:action:) takes; see docs/porting.md
-    """
-)
-open class UIAction: NSObject {
-  /// An action titled `title` running `handler`.
-  public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {}
-}
-
 /// UIKit's `UIAlertController`; not available yet.
 @available(
   *, unavailable,
@@ -302,38 +222,6 @@ extension UIView {
 }
 
 // MARK: - Haptics
-
-/// UIKit's `UIImpactFeedbackGenerator`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIImpactFeedbackGenerator: a recording has no haptics; remove the call; see docs/porting.md
-    """
-)
-open class UIImpactFeedbackGenerator: NSObject {
-  /// How strong an impact feels.
-  public enum FeedbackStyle: Int, Sendable {
-    /// Light.
-    case light
-    /// Medium.
-    case medium
-    /// Heavy.
-    case heavy
-    /// Soft.
-    case soft
-    /// Rigid.
-    case rigid
-  }
-
-  /// A generator of impacts of `style`.
-  public init(style: FeedbackStyle) {}
-  /// Readies the generator.
-  public func prepare() {}
-  /// Plays an impact.
-  public func impactOccurred() {}
-  /// Plays an impact of `intensity` (0...1).
-  public func impactOccurred(intensity: CGFloat) {}
-}
 
 /// UIKit's `UISelectionFeedbackGenerator`; not available yet.
 @available(

@@ -10,24 +10,6 @@ import Testing
 struct SeedComparisonTests {
   private let settings = RenderSettings(fps: 30, scale: 1, threads: 2)
 
-  /// Renders both recordings at `times` and expects every pixel within 2 levels.
-  private func expectSameFrames(
-    native: Recording, seed: Recording, at times: [Double],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let expected = try native.frames(at: times)
-    let actual = try seed.frames(at: times)
-    for (t, (a, b)) in zip(times, zip(expected, actual)) {
-      let comparison = ImageComparison(a, b, tolerance: 2)
-      #expect(
-        comparison.sizesMatch && comparison.differingPixels == 0,
-        """
-        at \(t) s, \(comparison.differingPixels) pixels differ, by up to \
-        \(comparison.largestDifference) levels
-        """, sourceLocation: sourceLocation)
-    }
-  }
-
   @Test("seed 000's ImageButtonView: press, pop, alert, drag out and back, long press")
   func buttonPop() throws {
     let native = try Recording(file: .builtIn(named: "button-pop"), settings: settings)

@@ -10,7 +10,6 @@ struct UnavailableNameTests {
 
   /// Declarations at the top level of the compiled file, one a line.
   private static let declarations = [
-    "class MyButton: UIControl {}",
     "class MyTap: UITapGestureRecognizer {}",
     "class MyShape: CAShapeLayer {}",
     "class MyTable: UITableView {}",
@@ -19,10 +18,6 @@ struct UnavailableNameTests {
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
-    "_ = UIButton(type: .system)",
-    "_ = UIButton(frame: .zero)",
-    "_ = UIControl.Event.touchUpInside",
-    "_ = UIAction(title: \"Go\") { _ in }",
     "_ = UIAlertController(title: \"Hi\", message: nil, preferredStyle: .alert)",
     "_ = UIAlertAction(title: \"OK\", style: .default) { _ in }",
     "controller.present(controller, animated: true)",
@@ -35,7 +30,6 @@ struct UnavailableNameTests {
     "_ = view.convert(CGPoint.zero, to: nil)",
     "CAKeyframeAnimation(keyPath: \"position\").rotationMode = .rotateAuto",
     "_ = UISwipeGestureRecognizer()",
-    "UIImpactFeedbackGenerator(style: .medium).impactOccurred()",
     "UISelectionFeedbackGenerator().selectionChanged()",
     "UINotificationFeedbackGenerator().notificationOccurred(.success)",
     "_ = CAShapeLayer()",
