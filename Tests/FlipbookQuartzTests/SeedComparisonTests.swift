@@ -32,6 +32,69 @@ struct SeedComparisonTests {
     #expect(try seed.frame(at: 1.15) != seed.frame(at: 0.65))
   }
 
+  @Test(
+    """
+    seed 004's Button: highlight at once, haptic, 0.5 s fade back, spring press; the ghost's \
+    border at rest is its title colour, as the seed's update() sets it
+    """)
+  func fluidButton() throws {
+    let native = try Recording(file: .builtIn(named: "fluid-button"), settings: settings)
+    let seed = try Recording(scene: SeedScenes.fluidButton(), settings: settings)
+    // The seed's update() sets the border to the title colour (white 0.15 for the ghost) at
+    // rest, where the demo draws Colors.Button.border (white 0.55): the ghost's border band
+    // (its frame 172, 62, 124 × 56, and 6 points inward, where the border lies when pressed
+    // to 0.95) is left out of the comparison and measured instead.
+    func isBorderBand(_ x: Int, _ y: Int) -> Bool {
+      x >= 171 && x < 298 && y >= 61 && y < 120 && !(x >= 178 && x < 291 && y >= 68 && y < 112)
+    }
+    func expectSameOutsideBand(at times: [Double]) throws {
+      for t in times {
+        let (a, b) = (try native.frame(at: t), try seed.frame(at: t))
+        var differing = 0
+        for y in 0..<a.height {
+          for x in 0..<a.width where !isBorderBand(x, y) {
+            let (p, q) = (a[x, y], b[x, y])
+            let difference = max(
+              abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
+              abs(Int(p.blue) - Int(q.blue)))
+            if difference > 2 { differing += 1 }
+          }
+        }
+        #expect(differing == 0, "at \(t) s, \(differing) pixels differ outside the band")
+      }
+    }
+    // The flat button's tap and its fade, and the ghost's press (0.1 s to 1.15 s). At 0.6 s,
+    // just after the lift, the seed's spring back adds to the press spring still running, as
+    // UIKit's animations add up, where the demo restarts from what shows: left out.
+    let first = stride(from: 0.1, through: 1.15, by: 0.05).map { ($0 * 100).rounded() / 100 }
+      .filter { $0 != 0.6 }
+    try expectSameOutsideBand(at: first)
+    // The ghost's border at rest: white 0.15 (38 levels) here, white 0.55 (140) in the demo.
+    #expect(abs(Int(try seed.frame(at: 0.1)[234, 62].red) - 38) <= 2)
+    #expect(abs(Int(try native.frame(at: 0.1)[234, 62].red) - 140) <= 2)
+    // Not vacuous: the flat button highlights and its press scales it.
+    #expect(try seed.frame(at: 0.45) != seed.frame(at: 0.1))
+    #expect(try seed.frame(at: 0.9) != seed.frame(at: 0.45))
+    // Dragged 70 points below the ghost (y 160, 42 beyond its bottom edge at 118): UIKit's
+    // tracking area keeps it highlighted (white 0.86 background) where the demo fades it.
+    #expect(abs(Int(try seed.frame(at: 4.0)[180, 90].red) - 219) <= 2)
+    #expect(Int(try native.frame(at: 4.2)[180, 90].red) > 240)
+    // Each touch-down and drag-enter plays the light haptic, as in the demo: the seed's has
+    // no drag-enter (the finger never left the tracking area).
+    let haptics = { (recording: Recording) in
+      recording.events().filter { $0.name == "haptic" }.map(\.description)
+    }
+    #expect(haptics(seed).count == 5)
+    #expect(haptics(seed) == Array(haptics(native).prefix(5)))
+    // A property animator released while it runs (the seed's animate() keeps it in a local)
+    // never finishes here: its end is scheduled on a weak reference, so the spring's last
+    // value (a scale of 1.00003) stays, and the titles, drawn scaled, move by a pixel. On iOS
+    // a running animator is kept alive until it ends.
+    withKnownIssue("a running UIViewPropertyAnimator released by its owner never finishes") {
+      try expectSameOutsideBand(at: [1.3, 2.0, 3.3, 4.8])
+    }
+  }
+
   @Test("seed 003's RotateImageRecognizer: clockwise, failures, counter-clockwise")
   func rotation() throws {
     let native = try Recording(file: .builtIn(named: "rotation"), settings: settings)

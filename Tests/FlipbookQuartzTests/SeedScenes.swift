@@ -57,6 +57,21 @@ enum SeedScenes {
     return scene
   }
 
+  /// Seed 004: a flat and a ghost button where the `fluid-button` demo puts its two.
+  static func fluidButton() throws -> Scene {
+    let scene = Scene(size: Size(width: 320, height: 180), duration: 5.0)
+    let window = UIWindow(scene: scene)
+    for (title, style, x) in [("Flat", ButtonStyle.flat, 24.0), ("Ghost", .ghost, 172.0)] {
+      let button = FluidStyleButton(style: style)
+      button.frame = CGRect(x: x, y: 62, width: 124, height: 56)
+      button.setTitle(title, for: .normal)
+      button.layer.name = title
+      window.addSubview(button)
+    }
+    scene.touches.run(try script("fluid-button"))
+    return scene
+  }
+
   /// The touches of the built-in scene `name`, as its scene file gives them.
   private static func script(_ name: String) throws -> TouchScript {
     try SceneFile.builtIn(named: name).contents.touchScript
