@@ -257,10 +257,10 @@ open class UIControl: UIView {
   /// Follows the tracked touch: drag inside, outside, enter or exit.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = trackedTouch, touches.contains(touch) else { return }
-    if isTracking { isTracking = continueTracking(touch, with: event) }
     let wasInside = isTouchInside
     let inside = isInTrackingArea(touch.location(in: self))
     isTouchInside = inside
+    if isTracking { isTracking = continueTracking(touch, with: event) }
     switch (wasInside, inside) {
     case (false, true):
       isHighlighted = true

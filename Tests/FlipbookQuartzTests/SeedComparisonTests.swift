@@ -32,6 +32,41 @@ struct SeedComparisonTests {
     #expect(try seed.frame(at: 1.15) != seed.frame(at: 0.65))
   }
 
+  @Test("seed 002's Button: per-state titles, 0.2 dimming, disabled, selected")
+  func buttonStates() throws {
+    let native = try Recording(file: .builtIn(named: "button-states"), settings: settings)
+    let seed = try Recording(scene: SeedScenes.buttonStates(), settings: settings)
+    // The seed swaps a title at once (its author could not re-create UIButton's fade); the
+    // demo fades the old title out and the new one in over 0.2 s. And UIKit's tracking area
+    // keeps "Share" highlighted while the finger is within 70 points of it (2.45 s to
+    // 3.05 s), where the demo un-highlights it at its bounds.
+    let titleChanges = [0.4, 1.2, 5.0, 6.0]
+    let times = stride(from: 0.1, through: 6.5, by: 0.05).map { ($0 * 100).rounded() / 100 }
+      .filter { t in
+        !titleChanges.contains { t >= $0 && t < $0 + 0.2 } && !(2.4...3.1).contains(t)
+      }
+    try expectSameFrames(native: native, seed: seed, at: times)
+    // Not vacuous: the highlighted title and the dimming show.
+    #expect(try seed.frame(at: 0.65) != seed.frame(at: 0.3))
+    #expect(try seed.frame(at: 2.0) != seed.frame(at: 1.7))
+    // The new title at once: at 0.45 s the seed already shows what the demo shows at 0.65 s
+    // (the finger rests there in between).
+    try expectSameFrames(native: native, seed: seed, at: [0.65])
+    #expect(try seed.frame(at: 0.45) == seed.frame(at: 0.65))
+    #expect(try native.frame(at: 0.45) != native.frame(at: 0.65))
+    // Dragged 20 points outside "Share", still dimmed: the "S" of its title (x 134...140),
+    // in the system blue (red 0), has its darkest red near 255 × 0.8 = 204 at alpha 0.2.
+    func darkestRed(_ frame: Image) -> Int {
+      var darkest = 255
+      for y in 98..<118 {
+        for x in 130..<142 { darkest = min(darkest, Int(frame[x, y].red)) }
+      }
+      return darkest
+    }
+    #expect(darkestRed(try seed.frame(at: 2.7)) > 190)
+    #expect(darkestRed(try native.frame(at: 2.7)) < 60)
+  }
+
   @Test(
     """
     seed 004's Button: highlight at once, haptic, 0.5 s fade back, spring press; the ghost's \

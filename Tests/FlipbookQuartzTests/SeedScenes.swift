@@ -57,6 +57,29 @@ enum SeedScenes {
     return scene
   }
 
+  /// Seed 002: four `Button`s set up as the `button-states` demo's; "Follow" toggles its
+  /// selection on touch-up-inside.
+  static func buttonStates() throws -> Scene {
+    let scene = Scene(size: Size(width: 320, height: 260), duration: 6.6)
+    let window = UIWindow(scene: scene)
+    func button(_ y: CGFloat, _ title: String) -> Button {
+      let button = Button(frame: CGRect(x: 40, y: y, width: 240, height: 44))
+      button.setTitle(title: title, forState: .normal)
+      window.addSubview(button)
+      return button
+    }
+    button(30, "Download").setTitle(title: "Release to start", forState: .highlighted)
+    _ = button(86, "Share")
+    button(142, "Delete").isEnabled = false
+    let follow = button(198, "Follow")
+    follow.setTitle(title: "Following", forState: .selected)
+    follow.setTitle(title: "Following", forState: [.selected, .highlighted])
+    follow.setTitleColor(color: UIColor(white: 0.45, alpha: 1), forState: .selected)
+    follow.addTarget(follow, action: Button.toggleSelected, for: .touchUpInside)
+    scene.touches.run(try script("button-states"))
+    return scene
+  }
+
   /// Seed 004: a flat and a ghost button where the `fluid-button` demo puts its two.
   static func fluidButton() throws -> Scene {
     let scene = Scene(size: Size(width: 320, height: 180), duration: 5.0)
@@ -75,5 +98,12 @@ enum SeedScenes {
   /// The touches of the built-in scene `name`, as its scene file gives them.
   private static func script(_ name: String) throws -> TouchScript {
     try SceneFile.builtIn(named: name).contents.touchScript
+  }
+}
+
+extension Button {
+  /// The demo's `toggleSelected` action.
+  func toggleSelected() {
+    isSelected.toggle()
   }
 }
