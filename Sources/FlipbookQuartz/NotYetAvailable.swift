@@ -72,36 +72,6 @@ extension UIViewController {
 
 // MARK: - Gesture recognisers
 
-/// UIKit's `UITapGestureRecognizer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UITapGestureRecognizer is not there yet; subclass UIGestureRecognizer and set state to \
-    .recognized in touchesEnded; see docs/porting.md
-    """
-)
-open class UITapGestureRecognizer: UIGestureRecognizer {}
-
-/// UIKit's `UILongPressGestureRecognizer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UILongPressGestureRecognizer is not there yet; subclass UIGestureRecognizer; \
-    see docs/porting.md
-    """
-)
-open class UILongPressGestureRecognizer: UIGestureRecognizer {}
-
-/// UIKit's `UIPanGestureRecognizer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIPanGestureRecognizer is not there yet; subclass UIGestureRecognizer and track the touch's \
-    location(in:); see docs/porting.md
-    """
-)
-open class UIPanGestureRecognizer: UIGestureRecognizer {}
-
 /// UIKit's `UIPinchGestureRecognizer`; not available yet.
 @available(
   *, unavailable,
@@ -155,16 +125,6 @@ extension UIGestureRecognizer {
     set {}
   }
 
-  /// Whether recognising cancels the view's touches; not available yet.
-  @available(
-    *, unavailable,
-    message: "cancelsTouchesInView is not there yet: the view gets every touch; see docs/porting.md"
-  )
-  public var cancelsTouchesInView: Bool {
-    get { true }
-    set {}
-  }
-
   /// Whether the view's touches wait for the recogniser; not available yet.
   @available(
     *, unavailable,
@@ -175,13 +135,6 @@ extension UIGestureRecognizer {
     get { false }
     set {}
   }
-
-  /// Makes this recogniser wait for `other` to fail; not available yet.
-  @available(
-    *, unavailable,
-    message: "require(toFail:) is not there yet; see docs/porting.md"
-  )
-  public func require(toFail other: UIGestureRecognizer) {}
 }
 
 /// Converting between views' coordinates; not available yet.
