@@ -29,6 +29,31 @@ enum SeedScenes {
     return scene
   }
 
+  /// Seed 000, version 1: the controller's two image views where the demo puts its buttons,
+  /// connected as a storyboard connects outlets before `viewDidLoad`.
+  static func buttonPopVersion1() throws -> Scene {
+    let scene = Scene(size: Size(width: 320, height: 240), duration: 8.4)
+    let window = UIWindow(scene: scene)
+    let controller = ViewController()
+    controller.view = UIView(frame: .zero)
+    var imageViews: [UIImageView] = []
+    for (file, x) in [("save.png", 40.0), ("cancel.png", 180.0)] {
+      let image = UIImage(
+        flipbookImage: try Image(contentsOfPNGFile: BundledAssets.path(file)), scale: 2)
+      let imageView = UIImageView(image: image)
+      imageView.frame = CGRect(x: x, y: 70, width: 100, height: 100)
+      imageView.contentMode = .scaleAspectFit
+      controller.view.addSubview(imageView)
+      imageViews.append(imageView)
+    }
+    controller.saveImageView = imageViews[0]
+    controller.cancelImageView = imageViews[1]
+    controller.viewDidLoad()
+    window.rootViewController = controller
+    scene.touches.run(try script("button-pop"))
+    return scene
+  }
+
   /// Seed 001: the view controller's 300 × 200 view where the demo puts its container.
   static func flip() throws -> Scene {
     let scene = Scene(size: Size(width: 340, height: 360), duration: 3.6)

@@ -18,9 +18,6 @@ struct UnavailableNameTests {
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
-    "_ = UIAlertController(title: \"Hi\", message: nil, preferredStyle: .alert)",
-    "_ = UIAlertAction(title: \"OK\", style: .default) { _ in }",
-    "controller.present(controller, animated: true)",
     "_ = UIPinchGestureRecognizer()",
     "UIGestureRecognizer().delaysTouchesBegan = true",
     "_ = view.convert(CGPoint.zero, to: nil)",
