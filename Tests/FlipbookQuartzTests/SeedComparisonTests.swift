@@ -70,7 +70,7 @@ struct SeedComparisonTests {
     // keeps "Share" highlighted while the finger is within 70 points of it (2.45 s to
     // 3.05 s), where the demo un-highlights it at its bounds.
     let titleChanges = [0.4, 1.2, 5.0, 6.0]
-    let times = stride(from: 0.1, through: 6.5, by: 0.05).map { ($0 * 100).rounded() / 100 }
+    let times = stride(from: 0.1, through: 6.5, by: 0.1).map { ($0 * 100).rounded() / 100 }
       .filter { t in
         !titleChanges.contains { t >= $0 && t < $0 + 0.2 } && !(2.4...3.1).contains(t)
       }
