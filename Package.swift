@@ -16,6 +16,8 @@ let package = Package(
     // `swift package generate-documentation` for the DocC catalogs; nothing links it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    // Combine's names on Linux, for seed code that publishes with @Published; tests only.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // MARK: - Native libraries (Debian -dev packages, installed by Scripts/bootstrap)
@@ -95,7 +97,11 @@ let package = Package(
       name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "FlipbookQuartzTests", dependencies: ["FlipbookQuartz", "Flipbook", "FlipbookTesting"],
+      name: "FlipbookQuartzTests",
+      dependencies: [
+        "FlipbookQuartz", "Flipbook", "FlipbookTesting",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]

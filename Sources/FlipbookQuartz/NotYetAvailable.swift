@@ -6,181 +6,7 @@ import Foundation
 // usually calls: without a matching one, the compiler reports the arguments instead of the
 // message. Bodies never run.
 
-// MARK: - Controls
-
-/// UIKit's `UIControl`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIControl is not there yet; handle touches in a UIView or UIGestureRecognizer subclass; \
-    see docs/porting.md
-    """
-)
-open class UIControl: UIView {
-  /// The events a control sends.
-  public struct Event: OptionSet, Sendable {
-    /// The bits.
-    public let rawValue: UInt
-    /// The events of `rawValue`.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// A touch went down.
-    public static let touchDown = Event(rawValue: 1 << 0)
-    /// A touch lifted inside the control.
-    public static let touchUpInside = Event(rawValue: 1 << 6)
-    /// The value changed.
-    public static let valueChanged = Event(rawValue: 1 << 12)
-    /// The primary action was triggered.
-    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-  }
-
-  /// The states a control is in.
-  public struct State: OptionSet, Sendable {
-    /// The bits.
-    public let rawValue: UInt
-    /// The states of `rawValue`.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Enabled, not highlighted, not selected.
-    public static let normal = State([])
-    /// Touched.
-    public static let highlighted = State(rawValue: 1 << 0)
-    /// Disabled.
-    public static let disabled = State(rawValue: 1 << 1)
-    /// Selected.
-    public static let selected = State(rawValue: 1 << 2)
-  }
-}
-
-/// UIKit's `UIButton`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIButton is not there yet; a UIView or UIImageView with a UITapGestureRecognizer subclass \
-    plays one; see docs/porting.md
-    """
-)
-open class UIButton: UIControl {
-  /// A button's look.
-  public enum ButtonType: Int, Sendable {
-    /// No look of its own.
-    case custom
-    /// The system button.
-    case system
-    /// A close button.
-    case close
-  }
-
-  /// A button of `type`.
-  public convenience init(type: ButtonType) { self.init(frame: .zero) }
-  /// A button running `primaryAction` when tapped.
-  public convenience init(primaryAction: UIAction?) { self.init(frame: .zero) }
-}
-
-/// UIKit's `UIAction`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIAction is not there yet; an action is a method reference, as \
-    UIGestureRecognizer(target:action:) takes; see docs/porting.md
-    """
-)
-open class UIAction: NSObject {
-  /// An action titled `title` running `handler`.
-  public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {}
-}
-
-/// UIKit's `UIAlertController`; not available yet.
-@available(
-  *, unavailable,
-  message: "UIAlertController and present(_:animated:) are not there yet; see docs/porting.md"
-)
-open class UIAlertController: UIViewController {
-  /// How an alert is shown.
-  public enum Style: Int, Sendable {
-    /// An action sheet.
-    case actionSheet
-    /// An alert.
-    case alert
-  }
-
-  /// An alert with `title` and `message`.
-  public convenience init(title: String?, message: String?, preferredStyle: Style) {
-    self.init()
-  }
-}
-
-/// UIKit's `UIAlertAction`; not available yet.
-@available(
-  *, unavailable,
-  message: "UIAlertAction is not there yet, nor UIAlertController; see docs/porting.md"
-)
-open class UIAlertAction: NSObject {
-  /// How an action is shown.
-  public enum Style: Int, Sendable {
-    /// A plain action.
-    case `default`
-    /// The cancelling action.
-    case cancel
-    /// A destructive action.
-    case destructive
-  }
-
-  /// An action titled `title`.
-  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {}
-}
-
-/// Presenting and dismissing view controllers; not available yet.
-extension UIViewController {
-  /// Presents `viewController`; not available yet.
-  @available(
-    *, unavailable,
-    message: """
-      present(_:animated:completion:) is not there yet; put the view in the window; \
-      see docs/porting.md
-      """
-  )
-  public func present(
-    _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil
-  ) {}
-
-  /// Dismisses the presented view controller; not available yet.
-  @available(
-    *, unavailable,
-    message: "dismiss(animated:completion:) is not there yet; see docs/porting.md"
-  )
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
-}
-
 // MARK: - Gesture recognisers
-
-/// UIKit's `UITapGestureRecognizer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UITapGestureRecognizer is not there yet; subclass UIGestureRecognizer and set state to \
-    .recognized in touchesEnded; see docs/porting.md
-    """
-)
-open class UITapGestureRecognizer: UIGestureRecognizer {}
-
-/// UIKit's `UILongPressGestureRecognizer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UILongPressGestureRecognizer is not there yet; subclass UIGestureRecognizer; \
-    see docs/porting.md
-    """
-)
-open class UILongPressGestureRecognizer: UIGestureRecognizer {}
-
-/// UIKit's `UIPanGestureRecognizer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIPanGestureRecognizer is not there yet; subclass UIGestureRecognizer and track the touch's \
-    location(in:); see docs/porting.md
-    """
-)
-open class UIPanGestureRecognizer: UIGestureRecognizer {}
 
 /// UIKit's `UIPinchGestureRecognizer`; not available yet.
 @available(
@@ -235,16 +61,6 @@ extension UIGestureRecognizer {
     set {}
   }
 
-  /// Whether recognising cancels the view's touches; not available yet.
-  @available(
-    *, unavailable,
-    message: "cancelsTouchesInView is not there yet: the view gets every touch; see docs/porting.md"
-  )
-  public var cancelsTouchesInView: Bool {
-    get { true }
-    set {}
-  }
-
   /// Whether the view's touches wait for the recogniser; not available yet.
   @available(
     *, unavailable,
@@ -255,13 +71,6 @@ extension UIGestureRecognizer {
     get { false }
     set {}
   }
-
-  /// Makes this recogniser wait for `other` to fail; not available yet.
-  @available(
-    *, unavailable,
-    message: "require(toFail:) is not there yet; see docs/porting.md"
-  )
-  public func require(toFail other: UIGestureRecognizer) {}
 }
 
 /// Converting between views' coordinates; not available yet.
@@ -302,38 +111,6 @@ extension UIView {
 }
 
 // MARK: - Haptics
-
-/// UIKit's `UIImpactFeedbackGenerator`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIImpactFeedbackGenerator: a recording has no haptics; remove the call; see docs/porting.md
-    """
-)
-open class UIImpactFeedbackGenerator: NSObject {
-  /// How strong an impact feels.
-  public enum FeedbackStyle: Int, Sendable {
-    /// Light.
-    case light
-    /// Medium.
-    case medium
-    /// Heavy.
-    case heavy
-    /// Soft.
-    case soft
-    /// Rigid.
-    case rigid
-  }
-
-  /// A generator of impacts of `style`.
-  public init(style: FeedbackStyle) {}
-  /// Readies the generator.
-  public func prepare() {}
-  /// Plays an impact.
-  public func impactOccurred() {}
-  /// Plays an impact of `intensity` (0...1).
-  public func impactOccurred(intensity: CGFloat) {}
-}
 
 /// UIKit's `UISelectionFeedbackGenerator`; not available yet.
 @available(

@@ -28,14 +28,25 @@ open class UIGestureRecognizer: NSObject {
     public static var recognized: State { .ended }
   }
 
-  /// The recogniser's state; subclasses set it.
-  open var state = State.possible
+  /// The recogniser's state; subclasses set it (`.changed` again for each change).
+  open var state = State.possible {
+    didSet { stateWasSet = true }
+  }
+  /// Whether the state was set since `prepareForChange()`.
+  private var stateWasSet = false
   /// Whether it receives touches.
   open var isEnabled = true
+  /// Whether recognising takes its touches away from the view: the view gets
+  /// `touchesCancelled` for them and nothing more of them. True unless set, as in UIKit.
+  open var cancelsTouchesInView = true
   /// The view it is attached to.
   public internal(set) weak var view: UIView?
 
   private var actions: [(UIGestureRecognizer) -> Void] = []
+  private var failureRequirements: [WeakRecognizer] = []
+  private var dependents: [WeakRecognizer] = []
+  /// What it recognised while a recogniser it requires to fail had not failed yet.
+  private var pendingState: State?
   /// The touches it is tracking.
   var trackedTouches: Set<UITouch> = []
 
@@ -85,24 +96,125 @@ open class UIGestureRecognizer: NSObject {
   /// Returns the recogniser to its starting point after a gesture.
   open func reset() {}
 
-  /// Whether it still takes part in the current gesture.
-  var isWatching: Bool {
-    isEnabled && [.possible, .began, .changed].contains(state)
+  /// Makes this recogniser wait for `other` to fail before it recognises: if `other`
+  /// recognises instead, this one fails.
+  public func require(toFail other: UIGestureRecognizer) {
+    failureRequirements.append(WeakRecognizer(other))
+    other.dependents.append(WeakRecognizer(self))
   }
 
-  /// Runs the actions if a touch method moved the state to one that reports.
-  func sendActionsIfNeeded(since previous: State) {
-    guard state != previous, [.began, .changed, .ended, .cancelled].contains(state) else {
+  /// Whether it still takes part in the current gesture.
+  var isWatching: Bool {
+    isEnabled && pendingState == nil && [.possible, .began, .changed].contains(state)
+  }
+
+  /// After a touch method or a timer changed the state: waits for the recognisers it
+  /// requires to fail, takes the touches from the view, tells the recognisers waiting for it,
+  /// and runs the actions if the new state reports.
+  func stateChanged(since previous: State, event: UIEvent?) {
+    defer { stateWasSet = false }
+    guard state != previous || state == .changed && stateWasSet else { return }
+    let recognizes = state == .began || state == .ended
+    if recognizes && previous == .possible,
+      failureRequirements.contains(where: { $0.recognizer?.hasNotFailed ?? false })
+    {
+      pendingState = state
+      state = .possible
       return
     }
+    if recognizes && previous == .possible {
+      if cancelsTouchesInView { cancelTouchesInView(event: event) }
+      for dependent in dependents.compactMap(\.recognizer) { dependent.requirementRecognized() }
+    }
+    if state == .failed {
+      for dependent in dependents.compactMap(\.recognizer) { dependent.requirementFailed() }
+    }
+    guard [.began, .changed, .ended, .cancelled].contains(state) else { return }
     for action in actions { action(self) }
+  }
+
+  /// Whether it may still recognise the current gesture.
+  private var hasNotFailed: Bool {
+    isEnabled && state == .possible && (isInProgress || pendingState != nil)
+  }
+
+  /// Whether a gesture is under way: a finger is down (a tap recogniser also waits for
+  /// its next tap).
+  var isInProgress: Bool { !trackedTouches.isEmpty }
+
+  private func requirementRecognized() {
+    guard pendingState != nil || state == .possible else { return }
+    pendingState = nil
+    let previous = state
+    state = .failed
+    stateChanged(since: previous, event: nil)
+    finishIfIdle()
+  }
+
+  private func requirementFailed() {
+    guard let pending = pendingState,
+      !failureRequirements.contains(where: { $0.recognizer?.hasNotFailed ?? false })
+    else { return }
+    pendingState = nil
+    state = pending
+    stateChanged(since: .possible, event: nil)
+    finishIfIdle()
+  }
+
+  private func cancelTouchesInView(event: UIEvent?) {
+    let touches = trackedTouches.filter { !$0.isCancelledForView }
+    guard !touches.isEmpty else { return }
+    for touch in touches { touch.isCancelledForView = true }
+    let event = event ?? UIEvent(touches: touches, timestamp: touches.first?.timestamp ?? 0)
+    var views: [UIView] = []
+    for touch in touches {
+      if let view = touch.view, !views.contains(view) { views.append(view) }
+    }
+    for view in views {
+      view.touchesCancelled(touches.filter { $0.view === view }, with: event)
+    }
+  }
+
+  /// Runs `body` after `delay` seconds of the scene, as a touch method runs: the state it
+  /// sets takes effect then (a long press beginning, a tap waiting in vain for the next).
+  func after(_ delay: TimeInterval, _ body: @escaping () -> Void) {
+    guard let timeline = view?.layer.flipbookLayer.timeline else { return }
+    timeline.schedule(at: timeline.now + delay) { [weak self] in
+      guard let self else { return }
+      TransactionStack.current.handle(on: timeline) {
+        self.prepareForChange()
+        let previous = self.state
+        body()
+        self.stateChanged(since: previous, event: nil)
+        self.finishIfIdle()
+      }
+    }
+  }
+
+  /// Starts watching for the state a touch method or timer sets.
+  func prepareForChange() {
+    stateWasSet = false
   }
 
   /// Forgets lifted touches; once none is left after the gesture ended, resets.
   func forget(_ touches: Set<UITouch>) {
     trackedTouches.subtract(touches)
+    finishIfIdle()
+  }
+
+  /// Resets once no touch is left and the gesture ended, failed or was cancelled.
+  private func finishIfIdle() {
     guard trackedTouches.isEmpty, state != .possible else { return }
     reset()
     state = .possible
+  }
+}
+
+/// A recogniser held weakly.
+private struct WeakRecognizer {
+  weak var recognizer: UIGestureRecognizer?
+
+  init(_ recognizer: UIGestureRecognizer) {
+    self.recognizer = recognizer
   }
 }

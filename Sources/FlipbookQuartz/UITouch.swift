@@ -36,6 +36,10 @@ public final class UITouch: NSObject {
 
   private var location = Point.zero
   private var previousLocation = Point.zero
+  /// Where the finger is, in the window's coordinates.
+  var windowLocation: Point { location }
+  /// Whether a recogniser took the touch away from its view (`cancelsTouchesInView`).
+  var isCancelledForView = false
 
   init(finger: Int) {
     self.finger = finger

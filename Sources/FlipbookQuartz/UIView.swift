@@ -70,6 +70,8 @@ open class UIView: UIResponder, CALayerDelegate {
   }
   /// The view controller whose view this is.
   weak var viewController: UIViewController?
+  private var ownTintColor: UIColor?
+  private var needsLayout = false
 
   /// A view occupying `frame` in its superview.
   public init(frame: CGRect) {
@@ -109,12 +111,20 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The view's own coordinate space.
   open var bounds: CGRect {
     get { layer.bounds }
-    set { animatingChanges { layer.bounds = newValue } }
+    set {
+      let size = layer.bounds.size
+      animatingChanges { layer.bounds = newValue }
+      if layer.bounds.size != size { setNeedsLayout() }
+    }
   }
   /// The frame in the superview (meaningful while the transform is the identity).
   open var frame: CGRect {
     get { layer.frame }
-    set { animatingChanges { layer.frame = newValue } }
+    set {
+      let size = layer.bounds.size
+      animatingChanges { layer.frame = newValue }
+      if layer.bounds.size != size { setNeedsLayout() }
+    }
   }
   /// The centre in the superview.
   open var center: CGPoint {
@@ -147,6 +157,55 @@ open class UIView: UIResponder, CALayerDelegate {
     set { layer.masksToBounds = newValue }
   }
 
+  /// The colour controls in the view draw with: the view's own, else its superview's, else
+  /// the system blue. Setting it tells the view and the subviews that inherit it.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      ownTintColor = newValue
+      tellTintColorChanged()
+    }
+  }
+
+  /// The tint colour changed; overridden to redraw with it.
+  open func tintColorDidChange() {}
+
+  private func tellTintColorChanged() {
+    tintColorDidChange()
+    for subview in subviews where subview.ownTintColor == nil {
+      subview.tellTintColorChanged()
+    }
+  }
+
+  // MARK: Layout
+
+  /// The size the view's content wants: none of its own (`UIView.noIntrinsicMetric` each
+  /// way) unless a subclass says.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The intrinsic size of a view with no size of its own, as UIKit's.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Places the subviews; overridden by views that lay theirs out. It runs when the view's
+  /// size changes and when it joins a superview — at once, where UIKit waits for the end of
+  /// the run loop's turn.
+  open func layoutSubviews() {}
+
+  /// Asks for ``layoutSubviews()``; it runs at once.
+  open func setNeedsLayout() {
+    needsLayout = true
+    layoutIfNeeded()
+  }
+
+  /// Runs ``layoutSubviews()`` if it was asked for.
+  open func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    layoutSubviews()
+  }
+
   /// The action for a change of the layer's `event`: `NSNull()`, no animation, as UIKit
   /// answers outside an animation block.
   open func action(for layer: CALayer, forKey event: String) -> CAAction? {
@@ -161,6 +220,8 @@ open class UIView: UIResponder, CALayerDelegate {
     subviews.append(view)
     view.superview = self
     layer.addSublayer(view.layer)
+    if view.ownTintColor == nil { view.tellTintColorChanged() }
+    view.setNeedsLayout()
   }
 
   /// Detaches the view from its superview.

@@ -5,6 +5,8 @@ import Foundation
 /// come to the controller.
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
+  /// The title (an alert shows it).
+  open var title: String?
 
   /// A view controller whose view is not loaded yet.
   public override init() {
@@ -44,4 +46,50 @@ open class UIViewController: UIResponder {
 
   /// The view's superview.
   open override var next: UIResponder? { loadedView?.superview }
+
+  // MARK: Presenting
+
+  /// The controller this one presented, while it shows.
+  public internal(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one, while it shows.
+  public internal(set) weak var presentingViewController: UIViewController?
+
+  /// Shows `viewController` over the window this controller's view is in: an alert
+  /// (`UIAlertController`) as its panel; any other controller's view filling the window.
+  /// `completion` runs once it shows (after the 0.25 s appearance when animated). Without a
+  /// window there is nowhere to show it: nothing shows, and `completion` runs.
+  open func present(
+    _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) {
+    guard let window = loadedView?.window else {
+      completion?()
+      return
+    }
+    presentedViewController = viewController
+    viewController.presentingViewController = self
+    if let alert = viewController as? UIAlertController {
+      alert.show(in: window, animated: animated, completion: completion)
+      return
+    }
+    viewController.view.frame = window.bounds
+    window.addSubview(viewController.view)
+    completion?()
+  }
+
+  /// Dismisses the controller this one presented (or, presented itself, this one).
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
+    else {
+      completion?()
+      return
+    }
+    if let alert = presented as? UIAlertController {
+      alert.hide(animated: animated, completion: completion)
+      return
+    }
+    presented.presentingViewController?.presentedViewController = nil
+    presented.presentingViewController = nil
+    presented.view.removeFromSuperview()
+    completion?()
+  }
 }

@@ -112,6 +112,7 @@ private final class TouchRouter: TouchHandler {
       let mine = Set(current.filter { $0.gestureRecognizers?.contains(recognizer) ?? false })
       if phase == .began { recognizer.trackedTouches.formUnion(mine) }
       if recognizer.isWatching {
+        recognizer.prepareForChange()
         let previous = recognizer.state
         switch phase {
         case .began: recognizer.touchesBegan(mine, with: event)
@@ -119,16 +120,17 @@ private final class TouchRouter: TouchHandler {
         case .ended: recognizer.touchesEnded(mine, with: event)
         case .cancelled: recognizer.touchesCancelled(mine, with: event)
         }
-        recognizer.sendActionsIfNeeded(since: previous)
+        recognizer.stateChanged(since: previous, event: event)
       }
       if phase == .ended || phase == .cancelled { recognizer.forget(mine) }
     }
     var views: [UIView] = []
-    for touch in current {
+    let delivered = current.filter { !$0.isCancelledForView }
+    for touch in delivered {
       if let view = touch.view, !views.contains(view) { views.append(view) }
     }
     for view in views {
-      let mine = Set(current.filter { $0.view === view })
+      let mine = Set(delivered.filter { $0.view === view })
       switch phase {
       case .began: view.touchesBegan(mine, with: event)
       case .moved, .stationary: view.touchesMoved(mine, with: event)

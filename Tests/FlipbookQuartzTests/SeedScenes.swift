@@ -29,6 +29,31 @@ enum SeedScenes {
     return scene
   }
 
+  /// Seed 000, version 1: the controller's two image views where the demo puts its buttons,
+  /// connected as a storyboard connects outlets before `viewDidLoad`.
+  static func buttonPopVersion1() throws -> Scene {
+    let scene = Scene(size: Size(width: 320, height: 240), duration: 8.4)
+    let window = UIWindow(scene: scene)
+    let controller = ViewController()
+    controller.view = UIView(frame: .zero)
+    var imageViews: [UIImageView] = []
+    for (file, x) in [("save.png", 40.0), ("cancel.png", 180.0)] {
+      let image = UIImage(
+        flipbookImage: try Image(contentsOfPNGFile: BundledAssets.path(file)), scale: 2)
+      let imageView = UIImageView(image: image)
+      imageView.frame = CGRect(x: x, y: 70, width: 100, height: 100)
+      imageView.contentMode = .scaleAspectFit
+      controller.view.addSubview(imageView)
+      imageViews.append(imageView)
+    }
+    controller.saveImageView = imageViews[0]
+    controller.cancelImageView = imageViews[1]
+    controller.viewDidLoad()
+    window.rootViewController = controller
+    scene.touches.run(try script("button-pop"))
+    return scene
+  }
+
   /// Seed 001: the view controller's 300 × 200 view where the demo puts its container.
   static func flip() throws -> Scene {
     let scene = Scene(size: Size(width: 340, height: 360), duration: 3.6)
@@ -57,8 +82,53 @@ enum SeedScenes {
     return scene
   }
 
+  /// Seed 002: four `Button`s set up as the `button-states` demo's; "Follow" toggles its
+  /// selection on touch-up-inside.
+  static func buttonStates() throws -> Scene {
+    let scene = Scene(size: Size(width: 320, height: 260), duration: 6.6)
+    let window = UIWindow(scene: scene)
+    func button(_ y: CGFloat, _ title: String) -> Button {
+      let button = Button(frame: CGRect(x: 40, y: y, width: 240, height: 44))
+      button.setTitle(title: title, forState: .normal)
+      window.addSubview(button)
+      return button
+    }
+    button(30, "Download").setTitle(title: "Release to start", forState: .highlighted)
+    _ = button(86, "Share")
+    button(142, "Delete").isEnabled = false
+    let follow = button(198, "Follow")
+    follow.setTitle(title: "Following", forState: .selected)
+    follow.setTitle(title: "Following", forState: [.selected, .highlighted])
+    follow.setTitleColor(color: UIColor(white: 0.45, alpha: 1), forState: .selected)
+    follow.addTarget(follow, action: Button.toggleSelected, for: .touchUpInside)
+    scene.touches.run(try script("button-states"))
+    return scene
+  }
+
+  /// Seed 004: a flat and a ghost button where the `fluid-button` demo puts its two.
+  static func fluidButton() throws -> Scene {
+    let scene = Scene(size: Size(width: 320, height: 180), duration: 5.0)
+    let window = UIWindow(scene: scene)
+    for (title, style, x) in [("Flat", ButtonStyle.flat, 24.0), ("Ghost", .ghost, 172.0)] {
+      let button = FluidStyleButton(style: style)
+      button.frame = CGRect(x: x, y: 62, width: 124, height: 56)
+      button.setTitle(title, for: .normal)
+      button.layer.name = title
+      window.addSubview(button)
+    }
+    scene.touches.run(try script("fluid-button"))
+    return scene
+  }
+
   /// The touches of the built-in scene `name`, as its scene file gives them.
   private static func script(_ name: String) throws -> TouchScript {
     try SceneFile.builtIn(named: name).contents.touchScript
+  }
+}
+
+extension Button {
+  /// The demo's `toggleSelected` action.
+  func toggleSelected() {
+    isSelected.toggle()
   }
 }

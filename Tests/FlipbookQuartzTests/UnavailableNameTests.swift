@@ -10,32 +10,19 @@ struct UnavailableNameTests {
 
   /// Declarations at the top level of the compiled file, one a line.
   private static let declarations = [
-    "class MyButton: UIControl {}",
-    "class MyTap: UITapGestureRecognizer {}",
     "class MyShape: CAShapeLayer {}",
     "class MyTable: UITableView {}",
     "class MyDelegate: UIGestureRecognizerDelegate {}",
+    "class MyPinch: UIPinchGestureRecognizer {}",
   ]
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
-    "_ = UIButton(type: .system)",
-    "_ = UIButton(frame: .zero)",
-    "_ = UIControl.Event.touchUpInside",
-    "_ = UIAction(title: \"Go\") { _ in }",
-    "_ = UIAlertController(title: \"Hi\", message: nil, preferredStyle: .alert)",
-    "_ = UIAlertAction(title: \"OK\", style: .default) { _ in }",
-    "controller.present(controller, animated: true)",
-    "_ = UITapGestureRecognizer(target: handler, action: Handler.handle)",
-    "_ = UILongPressGestureRecognizer(target: handler, action: Handler.handle)",
-    "_ = UIPanGestureRecognizer(target: handler, action: Handler.handle)",
     "_ = UIPinchGestureRecognizer()",
-    "UIGestureRecognizer().cancelsTouchesInView = false",
-    "UIGestureRecognizer().require(toFail: UIGestureRecognizer())",
+    "UIGestureRecognizer().delaysTouchesBegan = true",
     "_ = view.convert(CGPoint.zero, to: nil)",
     "CAKeyframeAnimation(keyPath: \"position\").rotationMode = .rotateAuto",
     "_ = UISwipeGestureRecognizer()",
-    "UIImpactFeedbackGenerator(style: .medium).impactOccurred()",
     "UISelectionFeedbackGenerator().selectionChanged()",
     "UINotificationFeedbackGenerator().notificationOccurred(.success)",
     "_ = CAShapeLayer()",

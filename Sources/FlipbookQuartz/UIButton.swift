@@ -1,0 +1,300 @@
+import Animation
+import Foundation
+import Layers
+
+/// Insets of a rectangle's edges, as UIKit's `UIEdgeInsets`.
+public struct UIEdgeInsets: Hashable, Sendable {
+  /// The top inset.
+  public var top: CGFloat
+  /// The left inset.
+  public var left: CGFloat
+  /// The bottom inset.
+  public var bottom: CGFloat
+  /// The right inset.
+  public var right: CGFloat
+
+  /// Insets of each edge.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No inset.
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+extension CGRect {
+  /// The rectangle with its edges moved in by `insets`, as UIKit's `inset(by:)`.
+  public func inset(by insets: UIEdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+  }
+}
+
+/// A button, as UIKit's `UIButton`: a control showing a title, an image and a background
+/// image, each set per state and falling back to the normal state's.
+///
+/// The system type (`UIButton(type: .system)`) behaves as UIKit's: a title with no colour of
+/// its own takes the tint colour, or white 0.4 at alpha 0.35 when disabled; highlighted with
+/// no value of its own for the state, the title, image and background image dim to alpha
+/// 0.2; a title change fades the old title out over 0.1 s before the new one fades in over
+/// 0.1 s, so two titles never show at once. The custom type (`UIButton(frame:)`,
+/// `UIButton(type: .custom)`) has a white title by default and neither dims nor fades.
+///
+/// The layout is a fixed one, the native `SystemButton`'s: the background image fills the
+/// bounds, the title is centred on one line (18 pt unless `titleLabel?.font` says), and the
+/// image is 24 × 24 points, 8 points from the left edge, centred vertically; all of it
+/// inside `contentEdgeInsets`.
+open class UIButton: UIControl {
+  /// A button's look.
+  public enum ButtonType: Int, Sendable {
+    /// No look of its own: white title, no dimming.
+    case custom
+    /// The system button: tinted title, dimming when highlighted.
+    case system
+  }
+
+  /// The button's type.
+  public private(set) var buttonType = ButtonType.custom
+  /// The label showing the title.
+  public let titleLabel: UILabel?
+  /// The image view showing the image.
+  public let imageView: UIImageView?
+  /// Space between the bounds and the content.
+  open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+
+  /// How long each half of a system button's title change (out, then in) takes.
+  public static let titleFade: TimeInterval = 0.1
+  /// The alpha of an element with no highlighted value of its own while highlighted.
+  public static let highlightedAlpha: CGFloat = 0.2
+
+  private let backgroundImageView: UIImageView
+  private var titles: [State: String] = [:]
+  private var titleColors: [State: UIColor] = [:]
+  private var images: [State: UIImage] = [:]
+  private var backgroundImages: [State: UIImage] = [:]
+  private var shownTitle: String?
+  private var titleChanges = 0
+  private var swapPending = false
+  private var titleFade: (begin: Double?, shown: Double, target: CGFloat)?
+
+  /// A button of `type`.
+  public convenience init(type: ButtonType) {
+    self.init(frame: .zero)
+    buttonType = type
+    updateUI()
+  }
+
+  /// A custom button occupying `frame`.
+  public override init(frame: CGRect) {
+    (backgroundImageView, imageView, titleLabel) = Self.makeSubviews()
+    super.init(frame: frame)
+    addSubviews()
+  }
+
+  /// A system button running `primaryAction` when tapped, titled and imaged by it.
+  public convenience init(primaryAction: UIAction?) {
+    self.init(type: .system)
+    guard let primaryAction else { return }
+    setTitle(primaryAction.title, for: .normal)
+    setImage(primaryAction.image, for: .normal)
+    addAction(primaryAction, for: .primaryActionTriggered)
+  }
+
+  /// A custom button with the attributes a storyboard gives it (frame, background colour,
+  /// name).
+  public required init?(coder: NSCoder) {
+    (backgroundImageView, imageView, titleLabel) = Self.makeSubviews()
+    super.init(coder: coder)
+    addSubviews()
+  }
+
+  private static func makeSubviews() -> (UIImageView, UIImageView, UILabel) {
+    let imageView = UIImageView(frame: .zero)
+    imageView.contentMode = .scaleAspectFit
+    let label = UILabel(frame: .zero)
+    label.font = .systemFont(ofSize: 18)
+    label.textAlignment = .center
+    return (UIImageView(frame: .zero), imageView, label)
+  }
+
+  private func addSubviews() {
+    for case let view? in [backgroundImageView, imageView, titleLabel] { addSubview(view) }
+    setNeedsLayout()
+    updateUI()
+  }
+
+  /// Whether it takes touches; a change redraws.
+  open override var isEnabled: Bool { didSet { updateUI() } }
+  /// Whether it is selected; a change redraws.
+  open override var isSelected: Bool { didSet { updateUI() } }
+  /// Whether a finger is down inside; a change redraws.
+  open override var isHighlighted: Bool { didSet { updateUI() } }
+
+  /// Lifting inside also triggers the primary action.
+  override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+  /// Redraws with the new tint.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    updateUI()
+  }
+
+  /// Places the background image, image and title in the bounds.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let content = bounds.inset(by: contentEdgeInsets)
+    backgroundImageView.frame = bounds
+    titleLabel?.frame = content
+    imageView?.frame = CGRect(
+      x: content.minX + 8, y: content.minY + (content.height - 24) / 2, width: 24, height: 24)
+  }
+
+  // MARK: Per-state values
+
+  /// The title set for `state`.
+  open func title(for state: State) -> String? { titles[state] }
+  /// Sets (nil removes) the title for `state`.
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+    updateUI()
+  }
+
+  /// The title colour set for `state`.
+  open func titleColor(for state: State) -> UIColor? { titleColors[state] }
+  /// Sets (nil removes) the title colour for `state`.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state] = color
+    updateUI()
+  }
+
+  /// The image set for `state`.
+  open func image(for state: State) -> UIImage? { images[state] }
+  /// Sets (nil removes) the image for `state`.
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state] = image
+    updateUI()
+  }
+
+  /// The background image set for `state`.
+  open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] }
+  /// Sets (nil removes) the background image for `state`.
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state] = image
+    updateUI()
+  }
+
+  /// The title shown for the current state.
+  public var currentTitle: String? { value(titles).value }
+  /// The title colour shown for the current state.
+  public var currentTitleColor: UIColor { value(titleColors, fallback: defaultTitleColor).value! }
+  /// The image shown for the current state.
+  public var currentImage: UIImage? { value(images).value }
+  /// The background image shown for the current state.
+  public var currentBackgroundImage: UIImage? { value(backgroundImages).value }
+
+  // MARK: Drawing
+
+  private var defaultTitleColor: UIColor {
+    switch buttonType {
+    case .system: isEnabled ? tintColor : UIColor(white: 0.4, alpha: 0.35)
+    case .custom: .white
+    }
+  }
+
+  /// The value for the current state, else the normal state's, else `fallback`; and whether
+  /// it was not the current state's own.
+  private func value<T>(_ values: [State: T], fallback: T? = nil) -> (value: T?, isFallback: Bool) {
+    if let value = values[state] { return (value, false) }
+    return (values[.normal] ?? fallback, true)
+  }
+
+  private func updateUI() {
+    // Called from the property observers of the superclass's initialiser too, before the
+    // views are in place.
+    guard let titleLabel, let imageView else { return }
+    let (title, titleIsFallback) = value(titles)
+    let (color, colorIsFallback) = value(titleColors, fallback: defaultTitleColor)
+    let (image, imageIsFallback) = value(images)
+    let (background, backgroundIsFallback) = value(backgroundImages)
+    let dims = buttonType == .system && isHighlighted
+    let dim = Self.highlightedAlpha
+    imageView.image = image
+    imageView.alpha = dims && imageIsFallback ? dim : 1
+    backgroundImageView.image = background
+    backgroundImageView.alpha = dims && backgroundIsFallback ? dim : 1
+    let titleAlpha: CGFloat = dims && titleIsFallback && colorIsFallback ? dim : 1
+    titleLabel.alpha = titleAlpha
+    let titleColor = color ?? defaultTitleColor
+    if swapPending {
+      // The old title keeps its colour until the swap, which applies the state then.
+      if title != shownTitle {
+        changeTitle(to: title, alpha: titleAlpha)
+      } else {
+        retargetTitleFade(to: titleAlpha)
+      }
+    } else if buttonType == .custom || title == shownTitle
+      || shownTitle == nil && titleLabel.text == nil
+    {
+      titleLabel.textColor = titleColor
+      titleLabel.text = title
+      shownTitle = title
+      retargetTitleFade(to: titleAlpha)
+    } else {
+      if titleLabel.text == nil { titleLabel.textColor = titleColor }
+      changeTitle(to: title, alpha: titleAlpha)
+    }
+  }
+
+  private static let titleFadeKey = "title.change"
+
+  /// The title's fade out and in: from the alpha shown at `begin` (now when nil) to none at
+  /// the swap, then to `alpha`.
+  private func addTitleFade(from shown: Double, to alpha: CGFloat, beginning begin: Double?) {
+    guard let layer = titleLabel?.layer.flipbookLayer else { return }
+    var fade = KeyframeAnimation(
+      keyPath: .opacity, values: [shown, 0, Double(alpha)], keyTimes: [0, 0.5, 1],
+      duration: 2 * Self.titleFade)
+    if let begin { fade.timing.beginTime = begin }
+    layer.add(fade, forKey: Self.titleFadeKey)
+  }
+
+  /// The state changed while the title is fading out: it fades in to the new state's alpha.
+  private func retargetTitleFade(to alpha: CGFloat) {
+    guard let (begin, shown, target) = titleFade, let begin, target != alpha,
+      titleLabel?.layer.flipbookLayer.animation(forKey: Self.titleFadeKey) != nil
+    else { return }
+    titleFade = (begin, shown, alpha)
+    addTitleFade(from: shown, to: alpha, beginning: begin)
+  }
+
+  /// Fades the old title out, swaps the text when none shows, and fades the new one in.
+  private func changeTitle(to title: String?, alpha: CGFloat) {
+    guard let titleLabel else { return }
+    shownTitle = title
+    let layer = titleLabel.layer.flipbookLayer
+    guard let timeline = layer.timeline else {
+      titleLabel.textColor = currentTitleColor
+      titleLabel.text = title
+      return
+    }
+    titleChanges += 1
+    swapPending = true
+    let change = titleChanges
+    let shown = layer.presentation(at: timeline.now).values.opacity
+    addTitleFade(from: shown, to: alpha, beginning: nil)
+    titleFade = (layer.animation(forKey: Self.titleFadeKey)?.timing.beginTime, shown, alpha)
+    timeline.schedule(at: timeline.now + Self.titleFade) { [weak self, weak titleLabel] in
+      // A later change supersedes this one's swap.
+      guard let self, self.titleChanges == change else { return }
+      self.swapPending = false
+      titleLabel?.text = title
+      self.updateUI()
+    }
+    if titleLabel.text == nil { titleLabel.text = title }
+  }
+}
