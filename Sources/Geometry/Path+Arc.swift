@@ -27,7 +27,7 @@ extension Path {
     }
     addEllipticalArc(
       center: center, radii: Size(width: radius, height: radius), rotation: 0,
-      startAngle: startAngle, sweep: clockwise ? sweep : -sweep, connect: true)
+      startAngle: startAngle, sweep: clockwise ? sweep : -sweep, from: .line)
   }
 
   /// Adds an arc of radius `radius` tangent to the line from the current point to
@@ -71,16 +71,26 @@ extension Path {
     if sweep < -.pi { sweep += 2 * .pi }
     addEllipticalArc(
       center: centre, radii: Size(width: radius, height: radius), rotation: 0,
-      startAngle: a1, sweep: sweep, connect: true)
+      startAngle: a1, sweep: sweep, from: .line)
+  }
+
+  /// How an arc begins relative to the current point.
+  enum ArcStart {
+    /// A line from the current point to the arc's first point (a move when there is no
+    /// current point, nothing when it is already there).
+    case line
+    /// A move to the arc's first point.
+    case move
+    /// The first curve starts at the current point, which is the arc's first point.
+    case current
   }
 
   /// Adds an arc of the ellipse with the given centre, radii and x-axis `rotation`, from
   /// parameter angle `startAngle` through `sweep` radians (positive: increasing angles), as
-  /// cubic curves of at most a quarter turn. With `connect`, a line joins the current point
-  /// to the arc's start (a move when there is none); otherwise the arc starts a subpath.
+  /// cubic curves of at most a quarter turn, ending exactly at `end` when given.
   mutating func addEllipticalArc(
     center: Point, radii: Size, rotation: Double, startAngle: Double, sweep: Double,
-    connect: Bool
+    from arcStart: ArcStart, end exactEnd: Point? = nil
   ) {
     let cosR = cos(rotation)
     let sinR = sin(rotation)
@@ -97,10 +107,15 @@ extension Path {
       return Point(x: x * cosR - y * sinR, y: x * sinR + y * cosR)
     }
     let start = point(startAngle)
-    if connect, currentPoint != nil {
-      addLine(to: start)
-    } else {
-      move(to: start)
+    switch arcStart {
+    case .line:
+      if let current = currentPoint {
+        if current != start { addLine(to: start) }
+      } else {
+        move(to: start)
+      }
+    case .move: move(to: start)
+    case .current: break
     }
     guard sweep != 0, sweep.isFinite else { return }
     let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
@@ -113,7 +128,7 @@ extension Path {
     for i in 0..<count {
       let b = i == count - 1 ? startAngle + sweep : a + step
       let p0 = point(a)
-      let p3 = point(b)
+      let p3 = i == count - 1 ? exactEnd ?? point(b) : point(b)
       let d0 = derivative(a)
       let d3 = derivative(b)
       addCurve(

@@ -71,7 +71,7 @@ extension Path {
     let r = rect.standardized
     addEllipticalArc(
       center: Point(x: r.midX, y: r.midY), radii: Size(width: r.width / 2, height: r.height / 2),
-      rotation: 0, startAngle: 0, sweep: 2 * .pi, connect: false)
+      rotation: 0, startAngle: 0, sweep: 2 * .pi, from: .move)
     closeSubpath()
   }
 
