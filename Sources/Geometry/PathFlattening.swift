@@ -108,6 +108,30 @@ struct HomogeneousPoint: Sendable {
   var x: Double
   var y: Double
   var w: Double
+
+  /// The point a fraction t of the way to `other`.
+  func mix(_ other: HomogeneousPoint, _ t: Double) -> HomogeneousPoint {
+    HomogeneousPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t, w: w + (other.w - w) * t)
+  }
+}
+
+/// A cubic Bézier curve's control points in homogeneous screen coordinates.
+struct HomogeneousCubic: Sendable {
+  var p0, p1, p2, p3: HomogeneousPoint
+
+  /// The two halves, by de Casteljau at t = ½.
+  var halves: (HomogeneousCubic, HomogeneousCubic) {
+    let a = p0.mix(p1, 0.5)
+    let b = p1.mix(p2, 0.5)
+    let c = p2.mix(p3, 0.5)
+    let ab = a.mix(b, 0.5)
+    let bc = b.mix(c, 0.5)
+    let mid = ab.mix(bc, 0.5)
+    return (
+      HomogeneousCubic(p0: p0, p1: a, p2: ab, p3: mid),
+      HomogeneousCubic(p0: mid, p1: bc, p2: c, p3: p3)
+    )
+  }
 }
 
 /// Flattens segments under a projective map, one contour at a time.
@@ -130,43 +154,56 @@ struct Flattener {
 
   /// Appends the segment's chords after its start (already in the contour).
   mutating func append(_ segment: PathSegment, to contour: inout [HomogeneousPoint]) {
-    if case .line = segment.kind {
-      contour.append(project(segment.end))
-      return
+    let start = project(segment.start)
+    let end = project(segment.end)
+    switch segment.kind {
+    case .line:
+      contour.append(end)
+    case .quad(let c):
+      // Degree elevation: the same curve as a cubic with controls ⅓ and ⅔ of the way.
+      let q = project(c)
+      subdivide(
+        HomogeneousCubic(
+          p0: start, p1: start.mix(q, 2.0 / 3), p2: end.mix(q, 2.0 / 3), p3: end),
+        depth: 0, into: &contour)
+    case .cubic(let c1, let c2):
+      subdivide(
+        HomogeneousCubic(p0: start, p1: project(c1), p2: project(c2), p3: end), depth: 0,
+        into: &contour)
     }
-    subdivide(segment, depth: 0, into: &contour)
   }
 
+  /// Halves the curve until it is flat (or ten halvings deep). The map is linear in
+  /// homogeneous coordinates, so halving the projected control points (de Casteljau on
+  /// x, y and W) is halving the curve in the path's space and projecting the halves.
   private func subdivide(
-    _ segment: PathSegment, depth: Int, into contour: inout [HomogeneousPoint]
+    _ curve: HomogeneousCubic, depth: Int, into contour: inout [HomogeneousPoint]
   ) {
-    let points = segment.controlPoints.map(project)
-    if depth >= Path.maximumSubdivisionDepth || isFlat(points) {
-      contour.append(points[points.count - 1])
+    if depth >= Path.maximumSubdivisionDepth || isFlat(curve) {
+      contour.append(curve.p3)
       return
     }
-    subdivide(segment.subsegment(from: 0, to: 0.5), depth: depth + 1, into: &contour)
-    subdivide(segment.subsegment(from: 0.5, to: 1), depth: depth + 1, into: &contour)
+    let (left, right) = curve.halves
+    subdivide(left, depth: depth + 1, into: &contour)
+    subdivide(right, depth: depth + 1, into: &contour)
   }
 
   /// Whether the chord from the first to the last point may stand for the curve: all
   /// behind the near plane (it will be clipped away), or all in front with the projected
   /// inner control points within the tolerance of the projected chord.
-  private func isFlat(_ points: [HomogeneousPoint]) -> Bool {
+  private func isFlat(_ c: HomogeneousCubic) -> Bool {
     let near = Path.nearPlane
-    if points.allSatisfy({ $0.w <= near }) { return true }
-    guard points.allSatisfy({ $0.w > near }) else { return false }
-    let a = points[0]
-    let b = points[points.count - 1]
-    let (ax, ay) = (a.x / a.w, a.y / a.w)
-    let (bx, by) = (b.x / b.w, b.y / b.w)
-    let (dx, dy) = (bx - ax, by - ay)
+    let ws = (c.p0.w, c.p1.w, c.p2.w, c.p3.w)
+    if ws.0 <= near && ws.1 <= near && ws.2 <= near && ws.3 <= near { return true }
+    guard ws.0 > near && ws.1 > near && ws.2 > near && ws.3 > near else { return false }
+    let (ax, ay) = (c.p0.x / c.p0.w, c.p0.y / c.p0.w)
+    let (dx, dy) = (c.p3.x / c.p3.w - ax, c.p3.y / c.p3.w - ay)
     let length2 = dx * dx + dy * dy
-    for p in points.dropFirst().dropLast() {
+    func withinTolerance(_ p: HomogeneousPoint) -> Bool {
       let (px, py) = (p.x / p.w - ax, p.y / p.w - ay)
       // The squared distance from p to the chord segment (to its nearer end beyond it).
-      var distance2: Double
       let along = px * dx + py * dy
+      let distance2: Double
       if length2 == 0 || along <= 0 {
         distance2 = px * px + py * py
       } else if along >= length2 {
@@ -175,9 +212,9 @@ struct Flattener {
         let cross = px * dy - py * dx
         distance2 = cross * cross / length2
       }
-      if !(distance2 <= tolerance2) { return false }
+      return distance2 <= tolerance2
     }
-    return true
+    return withinTolerance(c.p1) && withinTolerance(c.p2)
   }
 
   /// The closed homogeneous polygon clipped to W ≥ near plane, then divided by W; repeated
