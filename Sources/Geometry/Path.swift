@@ -62,7 +62,17 @@ public struct Path: Sendable, Hashable {
 
   /// Whether every coordinate is finite; a path that is not cannot be drawn.
   public var isFinite: Bool {
-    elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p): if !finite(p) { return false }
+      case .quadCurve(let p, let c): if !finite(p) || !finite(c) { return false }
+      case .curve(let p, let c1, let c2):
+        if !finite(p) || !finite(c1) || !finite(c2) { return false }
+      case .close: break
+      }
+    }
+    return true
   }
 
   /// Adds one element with the same rules as the named methods.

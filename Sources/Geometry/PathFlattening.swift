@@ -83,14 +83,38 @@ extension Path {
     guard isFinite, tolerance > 0 else { return [] }
     var flattener = Flattener(map: map, tolerance: tolerance)
     var result: [[Point]] = []
-    forEachSubpathSegments { subpath in
-      var contour = [flattener.project(subpath.start)]
-      for segment in subpath.segments {
-        flattener.append(segment, to: &contour)
-      }
+    // One buffer for every contour: a stroke outline is hundreds of small ones.
+    var contour: [HomogeneousPoint] = []
+    contour.reserveCapacity(64)
+    var current = Point.zero
+    func finish() {
+      guard !contour.isEmpty else { return }
       let polygon = Flattener.clipAndDivide(contour)
       if polygon.count >= 3 { result.append(polygon) }
+      contour.removeAll(keepingCapacity: true)
     }
+    for element in elements {
+      switch element {
+      case .move(let p):
+        finish()
+        contour.append(flattener.project(p))
+        current = p
+      case .line(let p):
+        contour.append(flattener.project(p))
+        current = p
+      case .quadCurve(let p, let c):
+        flattener.append(PathSegment(start: current, kind: .quad(c), end: p), to: &contour)
+        current = p
+      case .curve(let p, let c1, let c2):
+        flattener.append(
+          PathSegment(start: current, kind: .cubic(c1, c2), end: p), to: &contour)
+        current = p
+      case .close:
+        // Every polygon closes back to its start; the next element is a move.
+        finish()
+      }
+    }
+    finish()
     return result
   }
 

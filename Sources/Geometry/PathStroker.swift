@@ -67,7 +67,7 @@ struct PathStroker {
     guard !segments.isEmpty else { return }
     var vertices = [Vertex(point: start, isCorner: true)]
     for segment in segments {
-      flatten(segment, depth: 0, into: &vertices)
+      flatten(segment, into: &vertices)
       vertices[vertices.count - 1].isCorner = true
     }
     // Repeated points make no direction; merge them.
@@ -110,28 +110,44 @@ struct PathStroker {
   /// their control points lie within half the tolerance of the chord and their control
   /// polygon turns at most `maximumTurn` (a Bézier curve turns no more than its control
   /// polygon), at most 2¹⁰ pieces.
-  func flatten(_ segment: PathSegment, depth: Int, into vertices: inout [Vertex]) {
-    if case .line = segment.kind {
+  func flatten(_ segment: PathSegment, into vertices: inout [Vertex]) {
+    func lifted(_ p: Point) -> HomogeneousPoint { HomogeneousPoint(x: p.x, y: p.y, w: 1) }
+    let (start, end) = (lifted(segment.start), lifted(segment.end))
+    switch segment.kind {
+    case .line:
       vertices.append(Vertex(point: segment.end, isCorner: false))
-      return
+    case .quad(let c):
+      // Degree elevation: the same curve as a cubic with controls ⅓ and ⅔ of the way.
+      let q = lifted(c)
+      subdivide(
+        HomogeneousCubic(
+          p0: start, p1: start.mix(q, 2.0 / 3), p2: end.mix(q, 2.0 / 3), p3: end),
+        depth: 0, into: &vertices)
+    case .cubic(let c1, let c2):
+      subdivide(
+        HomogeneousCubic(p0: start, p1: lifted(c1), p2: lifted(c2), p3: end), depth: 0,
+        into: &vertices)
     }
-    let points = segment.controlPoints
-    if depth >= Path.maximumSubdivisionDepth || isFlat(points) {
-      vertices.append(Vertex(point: segment.end, isCorner: false))
-      return
-    }
-    flatten(segment.subsegment(from: 0, to: 0.5), depth: depth + 1, into: &vertices)
-    flatten(segment.subsegment(from: 0.5, to: 1), depth: depth + 1, into: &vertices)
   }
 
-  func isFlat(_ points: [Point]) -> Bool {
-    let a = points[0]
-    let b = points[points.count - 1]
-    let (dx, dy) = (b.x - a.x, b.y - a.y)
+  /// Halves a curve (with W = 1 throughout) until it is flat or ten halvings deep.
+  func subdivide(_ curve: HomogeneousCubic, depth: Int, into vertices: inout [Vertex]) {
+    if depth >= Path.maximumSubdivisionDepth || isFlat(curve) {
+      vertices.append(Vertex(point: Point(x: curve.p3.x, y: curve.p3.y), isCorner: false))
+      return
+    }
+    let (left, right) = curve.halves
+    subdivide(left, depth: depth + 1, into: &vertices)
+    subdivide(right, depth: depth + 1, into: &vertices)
+  }
+
+  func isFlat(_ c: HomogeneousCubic) -> Bool {
+    let (ax, ay) = (c.p0.x, c.p0.y)
+    let (dx, dy) = (c.p3.x - ax, c.p3.y - ay)
     let length2 = dx * dx + dy * dy
     let limit2 = tolerance * tolerance / 4
-    for p in points.dropFirst().dropLast() {
-      let (px, py) = (p.x - a.x, p.y - a.y)
+    func withinTolerance(_ p: HomogeneousPoint) -> Bool {
+      let (px, py) = (p.x - ax, p.y - ay)
       let along = px * dx + py * dy
       let distance2: Double
       if length2 == 0 || along <= 0 {
@@ -142,14 +158,17 @@ struct PathStroker {
         let cross = px * dy - py * dx
         distance2 = cross * cross / length2
       }
-      if !(distance2 <= limit2) { return false }
+      return distance2 <= limit2
     }
+    guard withinTolerance(c.p1) && withinTolerance(c.p2) else { return false }
+    // The control polygon's total turning, skipping legs of zero length.
     var turn = 0.0
-    var previous: Point?
-    for (p, q) in zip(points, points.dropFirst()) where p != q {
-      let d = Point(x: q.x - p.x, y: q.y - p.y)
+    var previous: (Double, Double)?
+    for (p, q) in [(c.p0, c.p1), (c.p1, c.p2), (c.p2, c.p3)] {
+      let d = (q.x - p.x, q.y - p.y)
+      guard d.0 != 0 || d.1 != 0 else { continue }
       if let e = previous {
-        turn += abs(atan2(e.x * d.y - e.y * d.x, e.x * d.x + e.y * d.y))
+        turn += abs(atan2(e.0 * d.1 - e.1 * d.0, e.0 * d.0 + e.1 * d.1))
       }
       previous = d
     }
@@ -163,17 +182,23 @@ struct PathStroker {
     return Point(x: dx / l, y: dy / l)
   }
 
-  /// Adds a closed polygon, turned to wind clockwise on a y-down screen.
-  mutating func addPolygon(_ points: [Point]) {
-    var area = 0.0
-    for (i, p) in points.enumerated() {
-      let q = points[(i + 1) % points.count]
-      area += p.x * q.y - q.x * p.y
-    }
+  /// Adds a closed triangle or quadrilateral, turned to wind clockwise on a y-down screen.
+  mutating func addPolygon(_ a: Point, _ b: Point, _ c: Point, _ d: Point? = nil) {
+    // Twice the signed area by the shoelace formula; positive is clockwise as seen.
+    let last = d ?? c
+    var area = (a.x * b.y - b.x * a.y) + (b.x * c.y - c.x * b.y) + (last.x * a.y - a.x * last.y)
+    if let d { area += c.x * d.y - d.x * c.y }
     guard area != 0 else { return }
-    let ordered = area > 0 ? points : points.reversed()
-    outline.move(to: ordered[0])
-    for p in ordered.dropFirst() { outline.addLine(to: p) }
+    outline.move(to: a)
+    if area > 0 {
+      outline.addLine(to: b)
+      outline.addLine(to: c)
+      if let d { outline.addLine(to: d) }
+    } else {
+      if let d { outline.addLine(to: d) }
+      outline.addLine(to: c)
+      outline.addLine(to: b)
+    }
     outline.closeSubpath()
   }
 
@@ -181,10 +206,9 @@ struct PathStroker {
   mutating func addPiece(_ a: Point, _ b: Point) {
     let d = Self.direction(a, b)
     let n = Point(x: -d.y * half, y: d.x * half)
-    addPolygon([
+    addPolygon(
       Point(x: a.x + n.x, y: a.y + n.y), Point(x: b.x + n.x, y: b.y + n.y),
-      Point(x: b.x - n.x, y: b.y - n.y), Point(x: a.x - n.x, y: a.y - n.y),
-    ])
+      Point(x: b.x - n.x, y: b.y - n.y), Point(x: a.x - n.x, y: a.y - n.y))
   }
 
   /// The join at `v` between the piece from `before` and the piece to `after`: the style's
@@ -206,14 +230,14 @@ struct PathStroker {
     let join = styled ? style.join : .bevel
     switch join {
     case .bevel:
-      addPolygon([v, outer1, outer2])
+      addPolygon(v, outer1, outer2)
     case .miter:
       // θ, the turn between the directions, is π − φ for the angle φ between the segments;
       // the tip is h / cos(θ/2) out along the bisector of the outer normals, and the miter
       // is 1 / sin(φ/2) = 1 / cos(θ/2) widths long.
       let cosHalfTurn = ((1 + dot) / 2).squareRoot()
       guard cosHalfTurn > 0, 1 / cosHalfTurn <= style.miterLimit else {
-        addPolygon([v, outer1, outer2])
+        addPolygon(v, outer1, outer2)
         return
       }
       let bx = u1.x + u2.x
@@ -221,7 +245,7 @@ struct PathStroker {
       let bl = (bx * bx + by * by).squareRoot()
       let reach = half / cosHalfTurn
       let tip = Point(x: v.x + bx / bl * reach, y: v.y + by / bl * reach)
-      addPolygon([v, outer1, tip, outer2])
+      addPolygon(v, outer1, tip, outer2)
     case .round:
       // The arc from u1 to u2 turns by θ through the side d1 points to.
       let theta = acos(min(max(dot, -1), 1))
@@ -231,14 +255,15 @@ struct PathStroker {
   }
 
   /// A closed sector of radius `half` about `centre`, from direction `u` through `sweep`.
+  /// It is drawn through increasing angles (from the far end when `sweep` is negative),
+  /// which winds clockwise on a y-down screen like every other piece.
   mutating func addSector(centre: Point, from u: Point, sweep: Double) {
-    var piece = Path()
-    piece.move(to: centre)
-    piece.addEllipticalArc(
+    let angle = atan2(u.y, u.x)
+    outline.move(to: centre)
+    outline.addEllipticalArc(
       center: centre, radii: Size(width: half, height: half), rotation: 0,
-      startAngle: atan2(u.y, u.x), sweep: sweep, from: .line)
-    piece.closeSubpath()
-    outline.addPath(piece.signedArea >= 0 ? piece : piece.reversed())
+      startAngle: sweep >= 0 ? angle : angle + sweep, sweep: abs(sweep), from: .line)
+    outline.closeSubpath()
   }
 
   /// The cap at the open end `e` of a centre line arriving from `from`.
@@ -250,10 +275,9 @@ struct PathStroker {
       break
     case .square:
       let (nx, ny, dx, dy) = (n.x * half, n.y * half, d.x * half, d.y * half)
-      addPolygon([
+      addPolygon(
         Point(x: e.x + nx, y: e.y + ny), Point(x: e.x + nx + dx, y: e.y + ny + dy),
-        Point(x: e.x - nx + dx, y: e.y - ny + dy), Point(x: e.x - nx, y: e.y - ny),
-      ])
+        Point(x: e.x - nx + dx, y: e.y - ny + dy), Point(x: e.x - nx, y: e.y - ny))
     case .round:
       // Half a disc from n to −n through d.
       let sign: Double = (n.x * d.y - n.y * d.x) >= 0 ? 1 : -1
@@ -271,10 +295,9 @@ struct PathStroker {
       outline.addEllipse(
         in: Rect(x: p.x - half, y: p.y - half, width: 2 * half, height: 2 * half))
     case .square:
-      addPolygon([
+      addPolygon(
         Point(x: p.x - half, y: p.y - half), Point(x: p.x + half, y: p.y - half),
-        Point(x: p.x + half, y: p.y + half), Point(x: p.x - half, y: p.y + half),
-      ])
+        Point(x: p.x + half, y: p.y + half), Point(x: p.x - half, y: p.y + half))
     }
   }
 }
