@@ -15,8 +15,8 @@ extension Path {
   /// overlap without holes. Round joins and caps stay arcs (cubic curves), to be flattened
   /// with the rest through the projection.
   ///
-  /// `tolerance` is in the path's units: for a path drawn at a scale of s device pixels per
-  /// unit, a device tolerance divided by s.
+  /// `tolerance` is in the path's units: for a path drawn through a map to device pixels, the
+  /// device tolerance divided by the map's `largestStretch(over:)` the path's bounds.
   ///
   /// A subpath of zero length with at least one segment draws a dot for round caps and a
   /// width-sided square (axis-aligned) for square caps, as Core Graphics does; a lone move
