@@ -48,8 +48,8 @@ public struct StrokeStyle: Sendable, Hashable {
     }
   }
 
-  /// The width of the stroke, centred on the path; 0 draws nothing here (a hairline is the
-  /// renderer's, one device pixel wide).
+  /// The width of the stroke, centred on the path; 0 outlines nothing here (a hairline is
+  /// one device pixel wide: stroke `flattenedPolylines(through:tolerance:)` in device space).
   public var width: Double
   /// The shape of open ends.
   public var cap: LineCap
