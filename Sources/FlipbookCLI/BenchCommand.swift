@@ -104,30 +104,40 @@ struct BenchCommand: ParsableCommand {
     }
   }
 
-  /// The shapes workload: each picture's best time over `runs`, on one thread; with a peer
-  /// directory, the workload written for other tools and every run's seconds.
+  /// The shapes workload: each picture's best times over `runs`, on one thread; with a peer
+  /// directory, the workload written for other tools and one JSON line of every run's
+  /// seconds per picture.
   private func runShapes() throws {
     if let peerWorkload {
       for r in try Benchmark.writeShapesPeerWorkload(to: peerWorkload, runs: runs) {
-        print(r.name + " " + r.seconds.map { String($0) }.joined(separator: " "))
+        print(
+          "{\"picture\":\(JSON.string(r.name)),\"fillSeconds\":[\(list(r.fillSeconds))],"
+            + "\"frameSeconds\":[\(list(r.frameSeconds))]}")
       }
       return
     }
     for r in try Benchmark.shapes(runs: runs) {
-      let best = r.seconds.min() ?? 0
+      let fill = r.fillSeconds.min() ?? 0
+      let frame = r.frameSeconds.min() ?? 0
       let pixels = Double(r.image.width * r.image.height)
       if json {
         print(
           "{\"workload\":\"shapes\",\"picture\":\(JSON.string(r.name)),"
-            + "\"width\":\(r.image.width),\"height\":\(r.image.height),\"seconds\":\(best),"
-            + "\"megapixelsPerSecond\":\(pixels / 1e6 / best)}")
+            + "\"width\":\(r.image.width),\"height\":\(r.image.height),\"fillSeconds\":\(fill),"
+            + "\"frameSeconds\":\(frame),\"megapixelsPerSecond\":\(pixels / 1e6 / frame)}")
       } else {
         let name = r.name.padding(toLength: 8, withPad: " ", startingAt: 0)
         print(
           "shapes \(name) \(r.image.width)×\(r.image.height) px, 1 thread"
-            + String(format: "  %8.4f s  %7.1f Mpx/s", best, pixels / 1e6 / best))
+            + String(
+              format: "  fills %8.4f s  frame %8.4f s  %7.1f Mpx/s", fill, frame,
+              pixels / 1e6 / frame))
       }
     }
+  }
+
+  private func list(_ seconds: [Double]) -> String {
+    seconds.map { String($0) }.joined(separator: ",")
   }
 
   /// The touch-script workload: each size's time per event against the smallest's.

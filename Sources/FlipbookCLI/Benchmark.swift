@@ -280,8 +280,10 @@ extension Benchmark {
   struct ShapeResult: Sendable {
     /// The picture's name.
     let name: String
-    /// Seconds of each run, on one thread.
-    let seconds: [Double]
+    /// Seconds of each run's fills alone (coverage and compositing), on one thread.
+    let fillSeconds: [Double]
+    /// Seconds of each whole run: the white canvas, the fills, the conversion to bytes.
+    let frameSeconds: [Double]
     /// The picture drawn.
     let image: Image
   }
@@ -373,10 +375,9 @@ extension Benchmark {
     ]
   }
 
-  /// Draws a picture of the shapes workload: a white canvas, each fill's coverage composited
-  /// source-over, then the conversion to bytes.
-  static func draw(_ picture: ShapePicture) throws -> Image {
-    var canvas = Canvas(width: shapeWidth, height: shapeHeight, fill: .white)
+  /// The fills of a picture of the shapes workload, each one's coverage composited
+  /// source-over onto `canvas`.
+  static func fill(_ picture: ShapePicture, into canvas: inout Canvas) throws {
     for fill in picture.fills {
       let coverage = try PolygonCoverage(
         fill.contours, fillRule: fill.evenOdd ? .evenOdd : .nonZero, columns: 0..<shapeWidth,
@@ -385,20 +386,27 @@ extension Benchmark {
       canvas.fill(
         coverage, color: SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha)))
     }
-    return canvas.image
   }
 
-  /// Draws every picture of the shapes workload `runs` times on one thread.
+  /// Draws every picture of the shapes workload `runs` times on one thread: a white canvas,
+  /// the fills, the conversion to bytes, the fills timed on their own too.
   static func shapes(runs: Int) throws -> [ShapeResult] {
     try shapePictures().map { picture in
-      var seconds: [Double] = []
+      var fills: [Double] = []
+      var frames: [Double] = []
       var image = Image(width: 0, height: 0)
       for _ in 0..<max(1, runs) {
         let start = DispatchTime.now().uptimeNanoseconds
-        image = try draw(picture)
-        seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        var canvas = Canvas(width: shapeWidth, height: shapeHeight, fill: .white)
+        let filling = DispatchTime.now().uptimeNanoseconds
+        try fill(picture, into: &canvas)
+        let filled = DispatchTime.now().uptimeNanoseconds
+        image = canvas.image
+        let end = DispatchTime.now().uptimeNanoseconds
+        fills.append(Double(filled - filling) / 1e9)
+        frames.append(Double(end - start) / 1e9)
       }
-      return ShapeResult(name: picture.name, seconds: seconds, image: image)
+      return ShapeResult(name: picture.name, fillSeconds: fills, frameSeconds: frames, image: image)
     }
   }
 

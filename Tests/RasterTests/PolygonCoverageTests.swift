@@ -212,6 +212,17 @@ struct PolygonCoverageTests {
     #expect(Date().timeIntervalSince(start) < 1)
   }
 
+  @Test("convexity: squares and circles either way round, not stars, L shapes or zigzags")
+  func convexity() {
+    let square = [p(0, 0), p(4, 0), p(4, 4), p(4, 4), p(0, 4)]
+    #expect(PolygonCoverage.isConvex(square) && PolygonCoverage.isConvex(square.reversed()))
+    #expect(
+      PolygonCoverage.isConvex(PolygonReference.circle(centre: p(5, 5), radius: 3, count: 64)))
+    #expect(!PolygonCoverage.isConvex(PolygonReference.pentagram(centre: p(5, 5), radius: 3)))
+    #expect(!PolygonCoverage.isConvex([p(0, 0), p(4, 0), p(4, 2), p(2, 2), p(2, 4), p(0, 4)]))
+    #expect(!PolygonCoverage.isConvex([p(0, 0), p(4, 0), p(0, 1), p(4, 2), p(0, 3)]))
+  }
+
   @Test("overlapping contours wound the same way count once under nonZero; opposite ways cancel")
   func overlap() {
     let a = [p(5, 5), p(40, 5), p(40, 40), p(5, 40)]

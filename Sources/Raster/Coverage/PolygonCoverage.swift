@@ -94,6 +94,17 @@ package struct PolygonCoverage: Sendable {
     }
     guard !columns.isEmpty, !rows.isEmpty else { return }
     var accumulator = CellAccumulator(columns: columns, rows: rows)
+    // An edge makes about one cell per pixel it crosses: |dx| + |dy| + 1, within the clip.
+    let limit = Double(columns.count + rows.count)
+    var estimate = 0.0
+    for contour in contours where contour.count >= 3 {
+      var previous = contour[contour.count - 1]
+      for point in contour {
+        estimate += min(abs(point.x - previous.x) + abs(point.y - previous.y), limit) + 1
+        previous = point
+      }
+    }
+    accumulator.reserveCapacity(Int(min(estimate, 1e7)))
     for contour in contours where contour.count >= 3 {
       accumulator.beginContour()
       var previous = contour[contour.count - 1]
@@ -104,8 +115,12 @@ package struct PolygonCoverage: Sendable {
       accumulator.endContour()
     }
     var sorted = SortedCells(accumulator.finish())
-    // Rows where two edges share a pixel are covered again, exactly, slab by slab.
-    if let shared = sorted.rowsWithSharedPixels() {
+    // Rows where two edges share a pixel are covered again, exactly, slab by slab; one convex
+    // contour has windings 0 and ±1 only, which the cells already cover exactly.
+    let convex =
+      contours.count(where: { $0.count >= 3 }) == 1
+      && Self.isConvex(contours.first { $0.count >= 3 }!)
+    if !convex, let shared = sorted.rowsWithSharedPixels() {
       var exact = CellAccumulator(columns: columns, rows: rows)
       exact.collectPieces(inRows: shared, from: sorted.minY)
       for contour in contours where contour.count >= 3 {
@@ -120,6 +135,41 @@ package struct PolygonCoverage: Sendable {
       sorted = SortedCells(kept + exact.finish())
     }
     sweep(sorted, fillRule: fillRule)
+  }
+
+  /// Whether a closed contour is convex: every turn the same way (straight runs and repeated
+  /// points aside), and its direction going round once, so that x and y change their sign of
+  /// travel four times in all (a pentagram turns one way too, but goes round twice: eight).
+  package static func isConvex(_ contour: [Point]) -> Bool {
+    var turn = 0.0
+    var flips = 0
+    var last = (x: 0.0, y: 0.0)
+    var xSign = 0.0
+    var ySign = 0.0
+    // Two passes round the loop: the first only primes the previous edge and signs.
+    for pass in 0..<2 {
+      var previous = contour[contour.count - 1]
+      for point in contour {
+        let d = (x: point.x - previous.x, y: point.y - previous.y)
+        previous = point
+        guard d.x != 0 || d.y != 0 else { continue }
+        let cross = last.x * d.y - last.y * d.x
+        last = d
+        let sx: Double = d.x > 0 ? 1 : d.x < 0 ? -1 : xSign
+        let sy: Double = d.y > 0 ? 1 : d.y < 0 ? -1 : ySign
+        if pass == 1 {
+          if cross != 0 {
+            if turn != 0 && (cross > 0) != (turn > 0) { return false }
+            turn = cross
+          }
+          if sx != xSign { flips += 1 }
+          if sy != ySign { flips += 1 }
+        }
+        xSign = sx
+        ySign = sy
+      }
+    }
+    return flips <= 4
   }
 
   /// The coverage of pixel (x, y), 0 outside every span.
@@ -308,6 +358,10 @@ struct CellAccumulator {
   private var pieceRows: [Bool]?
   private var pieceFirstRow = 0
   private var pieces: [Piece] = []
+  /// The heights where a row is cut into slabs, and the pieces crossing one slab (buffers
+  /// kept from row to row).
+  private var cuts: [Double] = []
+  private var active: [(top: Double, bottom: Double, direction: Int)] = []
 
   init(columns: Range<Int>, rows: Range<Int>) {
     left = Double(columns.lowerBound)
@@ -371,58 +425,61 @@ struct CellAccumulator {
     }
   }
 
-  /// Walks a segment inside the clip row by row: from its top end downwards, each row gets
-  /// the part of the segment between the row's top and bottom (direction +1 for an edge going
-  /// down, −1 up).
+  /// Walks a segment inside the clip row by row in its own direction, so that where one edge
+  /// ends and the next begins, both add to the same cell one after the other; each row gets
+  /// the part of the segment between the row's top and bottom.
   private mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
     guard y0 != y1 else { return }
-    let (xa, ya, xb, yb, direction) = y0 < y1 ? (x0, y0, x1, y1, 1.0) : (x1, y1, x0, y0, -1.0)
-    let slope = (xb - xa) / (yb - ya)
-    let lowX = min(xa, xb)
-    let highX = max(xa, xb)
-    var row = Int(ya.rounded(.down))
-    let lastRow = Int(yb.rounded(.up)) - 1
-    var x = xa
-    var y = ya
-    while row <= lastRow {
+    let down = y0 < y1
+    let slope = (x1 - x0) / (y1 - y0)
+    let lowX = min(x0, x1)
+    let highX = max(x0, x1)
+    var row = down ? Int(y0.rounded(.down)) : Int(y0.rounded(.up)) - 1
+    let lastRow = down ? Int(y1.rounded(.up)) - 1 : Int(y1.rounded(.down))
+    var x = x0
+    var y = y0
+    while true {
       let rowTop = Double(row)
-      let nextY = min(rowTop + 1, yb)
-      let nextX = row == lastRow ? xb : min(max(xa + (nextY - ya) * slope, lowX), highX)
+      let nextY = down ? min(rowTop + 1, y1) : max(rowTop, y1)
+      let nextX = row == lastRow ? x1 : min(max(x0 + (nextY - y0) * slope, lowX), highX)
       if let pieceRows {
         let r = row - pieceFirstRow
-        if r >= 0 && r < pieceRows.count && pieceRows[r] && nextY > y {
+        if r >= 0 && r < pieceRows.count && pieceRows[r] && nextY != y {
           pieces.append(
-            Piece(
-              row: row, x0: x, fy0: y - rowTop, x1: nextX, fy1: nextY - rowTop,
-              direction: Int(direction)))
+            down
+              ? Piece(
+                row: row, x0: x, fy0: y - rowTop, x1: nextX, fy1: nextY - rowTop, direction: 1)
+              : Piece(
+                row: row, x0: nextX, fy0: nextY - rowTop, x1: x, fy1: y - rowTop, direction: -1))
         }
       } else {
-        cells(row: row, x, y - rowTop, nextX, nextY - rowTop, direction)
+        cells(row: row, x, y - rowTop, nextX, nextY - rowTop, 1)
       }
+      if row == lastRow { break }
       x = nextX
       y = nextY
-      row += 1
+      row += down ? 1 : -1
     }
   }
 
-  /// Walks the part of an edge in one row, from (x0, fy0) to (x1, fy1) with fy0 ≤ fy1 the
-  /// heights in the row, across the pixels it crosses, with a weight (its direction). In
-  /// pixel c, a piece from (xp, yp) to (xq, yq) adds cover d = yq − yp and area
-  /// d · ((xp + xq)/2 − c): the trapezoid between the piece and the pixel's left side.
+  /// Walks the part of an edge in one row, from (x0, fy0) to (x1, fy1) (heights in the row,
+  /// in the edge's direction), across the pixels it crosses, with a weight. In pixel c, a
+  /// piece from (xp, yp) to (xq, yq) adds cover d = weight · (yq − yp), positive going down,
+  /// and area d · ((xp + xq)/2 − c): the trapezoid between the piece and the pixel's left side.
   @inline(__always)
   private mutating func cells(
-    row: Int, _ x0: Double, _ fy0: Double, _ x1: Double, _ fy1: Double, _ direction: Double
+    row: Int, _ x0: Double, _ fy0: Double, _ x1: Double, _ fy1: Double, _ weight: Double
   ) {
-    let height = fy1 - fy0
-    guard height > 0 else { return }
+    guard fy1 != fy0 else { return }
     let c0 = Int(x0.rounded(.down))
     let c1 = Int(x1.rounded(.down))
     if c0 == c1 {
-      let d = height * direction
+      let d = (fy1 - fy0) * weight
       add(x: c0, y: row, cover: d, area: d * ((x0 + x1) * 0.5 - Double(c0)))
       return
     }
-    let slope = height / (x1 - x0)
+    let slope = (fy1 - fy0) / (x1 - x0)
+    let (lowY, highY) = (min(fy0, fy1), max(fy0, fy1))
     let step = c1 > c0 ? 1 : -1
     var xp = x0
     var yp = fy0
@@ -431,8 +488,8 @@ struct CellAccumulator {
       let last = c == c1
       // Moving right a piece leaves pixel c at c + 1, moving left at c.
       let xq = last ? x1 : Double(step > 0 ? c + 1 : c)
-      let yq = last ? fy1 : min(max(fy0 + (xq - x0) * slope, fy0), fy1)
-      let d = (yq - yp) * direction
+      let yq = last ? fy1 : min(max(fy0 + (xq - x0) * slope, lowY), highY)
+      let d = (yq - yp) * weight
       if d != 0 { add(x: c, y: row, cover: d, area: d * ((xp + xq) * 0.5 - Double(c))) }
       if last { break }
       xp = xq
@@ -457,6 +514,9 @@ struct CellAccumulator {
     if hasCurrent { cells.append(current) }
     hasCurrent = false
   }
+
+  /// Makes room for `count` cells.
+  mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
 
   /// The cells collected.
   mutating func finish() -> [Cell] {
@@ -505,7 +565,9 @@ struct CellAccumulator {
       var end = first
       while end < pieces.count && pieces[end].row == pieces[first].row { end += 1 }
       let row = pieces[first..<end]
-      var cuts: [Double] = [0, 1]
+      cuts.removeAll(keepingCapacity: true)
+      cuts.append(0)
+      cuts.append(1)
       for (k, a) in zip(row.indices, row) {
         cuts.append(a.fy0)
         cuts.append(a.fy1)
@@ -521,7 +583,6 @@ struct CellAccumulator {
         }
       }
       cuts.sort()
-      var active: [(top: Double, bottom: Double, direction: Int)] = []
       for k in 1..<cuts.count where cuts[k] > cuts[k - 1] {
         let (top, bottom) = (cuts[k - 1], cuts[k])
         let middle = (top + bottom) / 2
