@@ -124,14 +124,15 @@ struct BenchCommand: ParsableCommand {
         print(
           "{\"workload\":\"shapes\",\"picture\":\(JSON.string(r.name)),"
             + "\"width\":\(r.image.width),\"height\":\(r.image.height),\"fillSeconds\":\(fill),"
-            + "\"frameSeconds\":\(frame),\"megapixelsPerSecond\":\(pixels / 1e6 / frame)}")
+            + "\"frameSeconds\":\(frame),\"coveredPixels\":\(r.coveredPixels),"
+            + "\"megapixelsPerSecond\":\(pixels / 1e6 / frame)}")
       } else {
         let name = r.name.padding(toLength: 8, withPad: " ", startingAt: 0)
         print(
           "shapes \(name) \(r.image.width)×\(r.image.height) px, 1 thread"
             + String(
-              format: "  fills %8.4f s  frame %8.4f s  %7.1f Mpx/s", fill, frame,
-              pixels / 1e6 / frame))
+              format: "  fills %8.4f s  frame %8.4f s  %7.1f Mpx/s  %d px covered", fill, frame,
+              pixels / 1e6 / frame, r.coveredPixels))
       }
     }
   }

@@ -286,6 +286,8 @@ extension Benchmark {
     let frameSeconds: [Double]
     /// The picture drawn.
     let image: Image
+    /// Pixels with some coverage, summed over the fills: the work a fill cannot avoid.
+    let coveredPixels: Int
   }
 
   /// The shapes workload's canvas: 400 × 300 pt at scale 2.
@@ -376,8 +378,10 @@ extension Benchmark {
   }
 
   /// The fills of a picture of the shapes workload, each one's coverage composited
-  /// source-over onto `canvas`.
-  static func fill(_ picture: ShapePicture, into canvas: inout Canvas) throws {
+  /// source-over onto `canvas`; returns the pixels the fills cover, summed.
+  @discardableResult
+  static func fill(_ picture: ShapePicture, into canvas: inout Canvas) throws -> Int {
+    var covered = 0
     for fill in picture.fills {
       let coverage = try PolygonCoverage(
         fill.contours, fillRule: fill.evenOdd ? .evenOdd : .nonZero, columns: 0..<shapeWidth,
@@ -385,7 +389,9 @@ extension Benchmark {
       let p = fill.color.pixel
       canvas.fill(
         coverage, color: SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha)))
+      covered += coverage.spans.reduce(0) { $0 + $1.length }
     }
+    return covered
   }
 
   /// Draws every picture of the shapes workload `runs` times on one thread: a white canvas,
@@ -395,18 +401,21 @@ extension Benchmark {
       var fills: [Double] = []
       var frames: [Double] = []
       var image = Image(width: 0, height: 0)
+      var covered = 0
       for _ in 0..<max(1, runs) {
         let start = DispatchTime.now().uptimeNanoseconds
         var canvas = Canvas(width: shapeWidth, height: shapeHeight, fill: .white)
         let filling = DispatchTime.now().uptimeNanoseconds
-        try fill(picture, into: &canvas)
+        covered = try fill(picture, into: &canvas)
         let filled = DispatchTime.now().uptimeNanoseconds
         image = canvas.image
         let end = DispatchTime.now().uptimeNanoseconds
         fills.append(Double(filled - filling) / 1e9)
         frames.append(Double(end - start) / 1e9)
       }
-      return ShapeResult(name: picture.name, fillSeconds: fills, frameSeconds: frames, image: image)
+      return ShapeResult(
+        name: picture.name, fillSeconds: fills, frameSeconds: frames, image: image,
+        coveredPixels: covered)
     }
   }
 

@@ -211,53 +211,65 @@ package struct PolygonCoverage: Sendable {
   /// rule(W + cover − area), and the pixels up to the next cell get rule(W) after adding the
   /// cell's cover to W.
   private mutating func sweep(_ sorted: SortedCells, fillRule: FillRule) {
-    let cells = sorted.cells
     let end = columns.upperBound
-    spans.reserveCapacity(cells.count)
-    values.reserveCapacity(cells.count)
-    var i = 0
-    while i < cells.count {
-      let y = Int(cells[i].y)
-      var winding = 0.0
-      while i < cells.count && Int(cells[i].y) == y {
-        // A run of cells in adjacent columns makes one span of per-pixel values.
-        let first = Int(cells[i].x)
-        let valueStart = values.count
-        var x = first
-        while i < cells.count && Int(cells[i].y) == y && Int(cells[i].x) == x {
-          var cover = 0.0
-          var area = 0.0
-          while i < cells.count && Int(cells[i].y) == y && Int(cells[i].x) == x {
-            cover += cells[i].cover
-            area += cells[i].area
+    var spans: [Span] = []
+    var values: [Float] = []
+    spans.reserveCapacity(sorted.cells.count)
+    values.reserveCapacity(sorted.cells.count)
+    sorted.cells.withUnsafeBufferPointer { cells in
+      let count = cells.count
+      var i = 0
+      while i < count {
+        let y = cells[i].y
+        var winding = 0.0
+        while i < count && cells[i].y == y {
+          // A run of cells in adjacent columns makes one span of per-pixel values.
+          let first = cells[i].x
+          let valueStart = values.count
+          var x = first
+          while i < count && cells[i].y == y && cells[i].x == x {
+            var cover = cells[i].cover
+            var area = cells[i].area
             i += 1
+            while i < count && cells[i].y == y && cells[i].x == x {
+              cover += cells[i].cover
+              area += cells[i].area
+              i += 1
+            }
+            values.append(Self.apply(fillRule, to: winding + cover - area))
+            winding += cover
+            x += 1
           }
-          values.append(Self.apply(fillRule, to: winding + cover - area))
-          winding += cover
-          x += 1
-        }
-        spans.append(Span(y: y, x: first, length: x - first, coverage: 0, valueStart: valueStart))
-        let next = i < cells.count && Int(cells[i].y) == y ? Int(cells[i].x) : end
-        let between = Self.apply(fillRule, to: winding)
-        if between > 0 && next > x {
-          spans.append(Span(y: y, x: x, length: next - x, coverage: between, valueStart: -1))
+          spans.append(
+            Span(
+              y: Int(y), x: Int(first), length: Int(x - first), coverage: 0,
+              valueStart: valueStart))
+          let next = i < count && cells[i].y == y ? Int(cells[i].x) : end
+          let between = Self.apply(fillRule, to: winding)
+          if between > 0 && next > Int(x) {
+            spans.append(
+              Span(y: Int(y), x: Int(x), length: next - Int(x), coverage: between, valueStart: -1))
+          }
         }
       }
     }
+    self.spans = spans
+    self.values = values
   }
 
   /// The fill rule applied to a winding-weighted coverage; sums that are an integer to within
   /// rounding (1e-9) count as that integer, so interiors are exactly 0 or 1.
   @inline(__always)
   static func apply(_ rule: FillRule, to winding: Double) -> Float {
-    var w = abs(winding)
-    let nearest = w.rounded()
-    if abs(w - nearest) < 1e-9 { w = nearest }
+    let w = abs(winding)
+    // Most values lie in [0, 1], where both rules are the identity.
+    if w <= 1 - 1e-9 { return w < 1e-9 ? 0 : Float(w) }
     switch rule {
     case .nonZero:
-      return Float(min(w, 1))
+      return 1
     case .evenOdd:
-      let m = w.truncatingRemainder(dividingBy: 2)
+      let nearest = w.rounded()
+      let m = (abs(w - nearest) < 1e-9 ? nearest : w).truncatingRemainder(dividingBy: 2)
       return Float(m > 1 ? 2 - m : m)
     }
   }
@@ -283,42 +295,52 @@ struct SortedCells {
   let starts: [Int]
 
   init(_ unsorted: [Cell]) {
-    guard var minY = unsorted.first.map({ Int($0.y) }) else {
+    let count = unsorted.count
+    guard count > 0 else {
       (cells, minY, starts) = ([], 0, [0])
       return
     }
-    var maxY = minY
+    var low = Int32.max
+    var high = Int32.min
     for cell in unsorted {
-      minY = min(minY, Int(cell.y))
-      maxY = max(maxY, Int(cell.y))
+      low = min(low, cell.y)
+      high = max(high, cell.y)
     }
-    var starts = [Int](repeating: 0, count: maxY - minY + 2)
-    for cell in unsorted { starts[Int(cell.y) - minY + 1] += 1 }
-    for r in 1..<starts.count { starts[r] += starts[r - 1] }
-    var next = starts
-    var sorted = unsorted
-    for cell in unsorted {
-      let r = Int(cell.y) - minY
-      sorted[next[r]] = cell
-      next[r] += 1
-    }
-    sorted.withUnsafeMutableBufferPointer { buffer in
-      for r in 0..<starts.count - 1 {
-        if starts[r + 1] - starts[r] > 32 {
-          buffer[starts[r]..<starts[r + 1]].sort { $0.x < $1.x }
-          continue
+    let minY = Int(low)
+    var starts = [Int](repeating: 0, count: Int(high) - minY + 2)
+    var sorted: [Cell] = []
+    starts.withUnsafeMutableBufferPointer { starts in
+      for cell in unsorted { starts[Int(cell.y) - minY + 1] += 1 }
+      for r in 1..<starts.count { starts[r] += starts[r - 1] }
+      sorted = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // Scatter by row, each row's next free slot kept in `starts` shifted by one row,
+        // which leaves `starts` as it was once every cell is placed.
+        for cell in unsorted {
+          let r = Int(cell.y) - minY
+          buffer[starts[r]] = cell
+          starts[r] += 1
         }
-        var i = starts[r] + 1
-        while i < starts[r + 1] {
-          let cell = buffer[i]
-          var j = i - 1
-          while j >= starts[r] && buffer[j].x > cell.x {
-            buffer[j + 1] = buffer[j]
-            j -= 1
+        for r in stride(from: starts.count - 1, to: 0, by: -1) { starts[r] = starts[r - 1] }
+        starts[0] = 0
+        for r in 0..<starts.count - 1 {
+          let (from, to) = (starts[r], starts[r + 1])
+          if to - from > 32 {
+            buffer[from..<to].sort { $0.x < $1.x }
+            continue
           }
-          buffer[j + 1] = cell
-          i += 1
+          var i = from + 1
+          while i < to {
+            let cell = buffer[i]
+            var j = i - 1
+            while j >= from && buffer[j].x > cell.x {
+              buffer[j + 1] = buffer[j]
+              j -= 1
+            }
+            buffer[j + 1] = cell
+            i += 1
+          }
         }
+        initialized = count
       }
     }
     self.cells = sorted
