@@ -131,8 +131,7 @@ package struct PolygonCoverage: Sendable {
         }
       }
       exact.coverPiecesExactly(fillRule)
-      let kept = sorted.cells.filter { !shared[Int($0.y) - sorted.minY] }
-      sorted = SortedCells(kept + exact.finish())
+      sorted = sorted.replacingRows(shared, with: SortedCells(exact.finish()))
     }
     sweep(sorted, fillRule: fillRule)
   }
@@ -346,6 +345,33 @@ struct SortedCells {
     self.cells = sorted
     self.minY = minY
     self.starts = starts
+  }
+
+  /// Sorted cells as they are.
+  init(cells: [Cell], minY: Int, starts: [Int]) {
+    self.cells = cells
+    self.minY = minY
+    self.starts = starts
+  }
+
+  /// These cells with the rows marked in `rows` (from `minY`) taken from `other` instead.
+  func replacingRows(_ rows: [Bool], with other: SortedCells) -> SortedCells {
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
+    var mergedStarts = [0]
+    mergedStarts.reserveCapacity(starts.count)
+    for r in 0..<starts.count - 1 {
+      if rows[r] {
+        let o = minY + r - other.minY
+        if o >= 0 && o < other.starts.count - 1 {
+          merged += other.cells[other.starts[o]..<other.starts[o + 1]]
+        }
+      } else {
+        merged += cells[starts[r]..<starts[r + 1]]
+      }
+      mergedStarts.append(merged.count)
+    }
+    return SortedCells(cells: merged, minY: minY, starts: mergedStarts)
   }
 
   /// Per row from `minY`, whether two edges (or two passes of one) left cells in the same
@@ -604,7 +630,7 @@ struct CellAccumulator {
           }
         }
       }
-      cuts.sort()
+      insertionSort(&cuts) { $0 < $1 }
       for k in 1..<cuts.count where cuts[k] > cuts[k - 1] {
         let (top, bottom) = (cuts[k - 1], cuts[k])
         let middle = (top + bottom) / 2
@@ -612,7 +638,7 @@ struct CellAccumulator {
         for piece in row where piece.fy0 < middle && middle < piece.fy1 {
           active.append((piece.x(at: top), piece.x(at: bottom), piece.direction))
         }
-        active.sort { $0.top + $0.bottom < $1.top + $1.bottom }
+        insertionSort(&active) { $0.top + $0.bottom < $1.top + $1.bottom }
         var w = 0
         for piece in active {
           let step = inside(w + piece.direction) - inside(w)
@@ -623,6 +649,24 @@ struct CellAccumulator {
       first = end
     }
     pieces.removeAll()
+  }
+}
+
+/// Sorts a short array in place: the cuts and slabs of one row number a handful, where
+/// insertion sort beats the library's sort and its closure calls.
+@inline(__always)
+func insertionSort<T>(_ array: inout [T], by less: (T, T) -> Bool) {
+  array.withUnsafeMutableBufferPointer { buffer in
+    guard buffer.count > 1 else { return }
+    for i in 1..<buffer.count {
+      let item = buffer[i]
+      var j = i - 1
+      while j >= 0 && less(item, buffer[j]) {
+        buffer[j + 1] = buffer[j]
+        j -= 1
+      }
+      buffer[j + 1] = item
+    }
   }
 }
 
