@@ -87,10 +87,11 @@ struct PolygonCoverageTests {
     for (coverage, evenOddRule) in [(nonZero, false), (evenOdd, true)] {
       var total = 0.0
       var worst = 0.0
+      let reference = PolygonReference.sampledGrid(
+        [star], columns: 0..<64, rows: 0..<64, n: 32, evenOdd: evenOddRule)
       for y in 0..<64 {
         for x in 0..<64 {
-          let reference = PolygonReference.sampled([star], x: x, y: y, n: 32, evenOdd: evenOddRule)
-          let error = abs(Double(coverage.coverage(x: x, y: y)) - reference)
+          let error = abs(Double(coverage.coverage(x: x, y: y)) - reference[y][x])
           total += error
           worst = max(worst, error)
         }
@@ -104,6 +105,35 @@ struct PolygonCoverageTests {
     let pentagon = 2.5 * r * r * sin(0.4 * Double.pi)
     #expect(abs(nonZero.area - outline) < 1e-4, "\(nonZero.area) vs \(outline)")
     #expect(abs(evenOdd.area - (outline - pentagon)) < 1e-4)
+  }
+
+  @Test("the same square twice: evenOdd leaves nothing, nonZero one square, edge pixels too")
+  func coincidentEdges() {
+    // Three windings (0, 1, 2) meet in every edge pixel: the average would give evenOdd
+    // a ring of half-covered pixels there.
+    let square = [p(3.3, 4.6), p(20.45, 4.6), p(20.45, 17.2), p(3.3, 17.2)]
+    #expect(cover([square, square], .evenOdd).area < 1e-9)
+    let once = cover([square])
+    let twice = cover([square, square])
+    #expect(abs(twice.area - 17.15 * 12.6) < 1e-4)
+    #expect(worstError(twice) { x, y in Double(once.coverage(x: x, y: y)) } < 1e-6)
+  }
+
+  @Test("a bow tie and a comb of thin teeth match point sampling under both rules")
+  func crossingsAndCloseEdges() {
+    let bowTie = [p(4.3, 5.1), p(40.7, 38.2), p(40.2, 4.4), p(5.6, 37.9)]
+    var comb = [p(2.5, 44.2), p(61.5, 44.2), p(61.5, 62.7)]
+    for tooth in stride(from: 60.0, to: 4, by: -3.1) {
+      comb += [p(tooth, 62.7), p(tooth - 0.4, 47.3), p(tooth - 1.3, 62.7)]
+    }
+    comb.append(p(2.5, 62.7))
+    for rule in [PolygonCoverage.FillRule.nonZero, .evenOdd] {
+      let coverage = cover([bowTie, comb], rule)
+      let reference = PolygonReference.sampledGrid(
+        [bowTie, comb], columns: 0..<64, rows: 0..<64, n: 32, evenOdd: rule == .evenOdd)
+      let worst = worstError(coverage) { x, y in reference[y][x] }
+      #expect(worst < 1.0 / 32, "worst pixel off by \(worst)")
+    }
   }
 
   @Test("a hole wound the other way is empty under both rules; wound the same way, only evenOdd")

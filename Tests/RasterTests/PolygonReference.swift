@@ -42,35 +42,45 @@ enum PolygonReference {
     return abs(signedArea(polygon))
   }
 
-  /// The winding number of the contours around (px, py): signed crossings of the ray to the
-  /// right, downward edges counting +1.
-  static func winding(_ contours: [[Point]], _ px: Double, _ py: Double) -> Int {
-    var w = 0
-    for contour in contours where contour.count >= 3 {
-      for i in contour.indices {
-        let a = contour[i]
-        let b = contour[(i + 1) % contour.count]
-        guard (a.y <= py) != (b.y <= py) else { continue }
-        let x = a.x + (py - a.y) / (b.y - a.y) * (b.x - a.x)
-        if x > px { w += b.y > a.y ? 1 : -1 }
+  /// The fraction of `n` × `n` sample points inside the contours (by the winding number,
+  /// downward edges counting +1, under evenOdd or nonZero) for every pixel of
+  /// `columns` × `rows`, indexed [y][x] from the grid's corner: each row of samples finds its
+  /// edge crossings once, then walks them.
+  static func sampledGrid(
+    _ contours: [[Point]], columns: Range<Int>, rows: Range<Int>, n: Int, evenOdd: Bool
+  ) -> [[Double]] {
+    var grid = [[Double]](
+      repeating: [Double](repeating: 0, count: columns.count), count: rows.count)
+    for y in rows {
+      for j in 0..<n {
+        let py = Double(y) + (Double(j) + 0.5) / Double(n)
+        var crossings: [(x: Double, direction: Int)] = []
+        for contour in contours where contour.count >= 3 {
+          for i in contour.indices {
+            let a = contour[i]
+            let b = contour[(i + 1) % contour.count]
+            guard (a.y <= py) != (b.y <= py) else { continue }
+            crossings.append((a.x + (py - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
+          }
+        }
+        crossings.sort { $0.x < $1.x }
+        var k = 0
+        var w = 0
+        for x in columns {
+          for i in 0..<n {
+            let px = Double(x) + (Double(i) + 0.5) / Double(n)
+            while k < crossings.count && crossings[k].x < px {
+              w += crossings[k].direction
+              k += 1
+            }
+            if evenOdd ? w % 2 != 0 : w != 0 {
+              grid[y - rows.lowerBound][x - columns.lowerBound] += 1 / Double(n * n)
+            }
+          }
+        }
       }
     }
-    return w
-  }
-
-  /// The fraction of `n` × `n` sample points of pixel (x, y) inside the contours, with
-  /// `evenOdd` choosing the rule.
-  static func sampled(_ contours: [[Point]], x: Int, y: Int, n: Int, evenOdd: Bool) -> Double {
-    var inside = 0
-    for j in 0..<n {
-      for i in 0..<n {
-        let w = winding(
-          contours, Double(x) + (Double(i) + 0.5) / Double(n),
-          Double(y) + (Double(j) + 0.5) / Double(n))
-        if evenOdd ? w % 2 != 0 : w != 0 { inside += 1 }
-      }
-    }
-    return Double(inside) / Double(n * n)
+    return grid
   }
 
   /// A regular polygon of `count` points on a circle, clockwise on screen from angle 0, or
