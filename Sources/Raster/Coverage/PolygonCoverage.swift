@@ -427,7 +427,8 @@ struct CellAccumulator {
   /// Each contour's first edge and its last, which meet where the contour closes.
   private(set) var closingEdges: [Int32: Int32] = [:]
   /// The rows whose pieces are kept (from `pieceFirstRow`), when collecting pieces.
-  private var pieceRows: [Bool]?
+  private var pieceRows: [Bool] = []
+  private var collectsPieces = false
   private var pieceFirstRow = 0
   private var pieces: [Piece] = []
   /// The heights where a row is cut into slabs, and the pieces crossing one slab (buffers
@@ -519,7 +520,7 @@ struct CellAccumulator {
       let rowTop = Double(row)
       let nextY = down ? min(rowTop + 1, y1) : max(rowTop, y1)
       let nextX = row == lastRow ? x1 : min(max(x0 + (nextY - y0) * slope, lowX), highX)
-      if let pieceRows {
+      if collectsPieces {
         let r = row - pieceFirstRow
         if r >= 0 && r < pieceRows.count && pieceRows[r] && nextY != y {
           pieces.append(
@@ -626,6 +627,7 @@ struct CellAccumulator {
   /// kept as pieces for ``coverPiecesExactly(_:)``, and no cells are made.
   mutating func collectPieces(inRows rows: [Bool], from firstRow: Int) {
     pieceRows = rows
+    collectsPieces = true
     pieceFirstRow = firstRow
   }
 
