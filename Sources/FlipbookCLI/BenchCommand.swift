@@ -39,7 +39,7 @@ struct BenchCommand: ParsableCommand {
       valueName: "DIR"))
   var peerWorkload: String?
 
-  @Option(help: "Runs of the peer workload.")
+  @Option(help: "Runs of the peer workload and of the shapes workload (its best is shown).")
   var runs = 5
 
   @Option(
