@@ -87,7 +87,9 @@ let package = Package(
     .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ProcessServices"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
     .testTarget(name: "LayersTests", dependencies: ["Layers"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "ProcessServices"]),
+    .testTarget(
+      name: "RasterTests", dependencies: ["Raster", "ProcessServices"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Animation"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ProcessServices"]),
     .testTarget(

@@ -15,11 +15,13 @@ struct BenchCommand: ParsableCommand {
       """)
 
   enum WorkloadName: String, ExpressibleByArgument, CaseIterable {
-    case flip, pop, touches, all
+    case flip, pop, touches, shapes, all
   }
 
   @Option(
-    help: "Which workload: flip, pop, all (the two renders) or touches (a long touch script).")
+    help: ArgumentHelp(
+      "Which workload: flip, pop, all (the two renders), touches (a long touch script) or "
+        + "shapes (polygon fills at scale 2, one thread)."))
   var workload: WorkloadName = .all
 
   @Flag(help: "Print JSON Lines, one object per workload.")
@@ -31,11 +33,13 @@ struct BenchCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Write the flip workload for other tools into DIR (cards as PNGs, corners per frame) "
-        + "and time rendering and encoding it from the PNGs; prints the seconds of each run.",
+        + "and time rendering and encoding it from the PNGs; prints the seconds of each run. "
+        + "With --workload shapes: the polygons as shapes.json and Flipbook's pictures, and "
+        + "one line of seconds per picture.",
       valueName: "DIR"))
   var peerWorkload: String?
 
-  @Option(help: "Runs of the peer workload.")
+  @Option(help: "Runs of the peer workload and of the shapes workload (its best is shown).")
   var runs = 5
 
   @Option(
@@ -53,6 +57,7 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     let threadCount = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+    if workload == .shapes { return try runShapes() }
     if let peerWorkload {
       let seconds = try Benchmark.writePeerWorkload(
         to: peerWorkload, runs: runs, threads: threadCount)
@@ -65,6 +70,7 @@ struct BenchCommand: ParsableCommand {
     case .pop: workloads = [Benchmark.pop]
     case .all: workloads = Benchmark.all
     case .touches: return try runTouchScripts()
+    case .shapes: return try runShapes()
     }
     for workload in workloads {
       let r = try Benchmark.run(workload, threads: threadCount)
@@ -96,6 +102,43 @@ struct BenchCommand: ParsableCommand {
         print(String(format: "  peak memory        %8.1f MiB", Double(peak) / 1_048_576))
       }
     }
+  }
+
+  /// The shapes workload: each picture's best times over `runs`, on one thread; with a peer
+  /// directory, the workload written for other tools and one JSON line of every run's
+  /// seconds per picture.
+  private func runShapes() throws {
+    if let peerWorkload {
+      for r in try Benchmark.writeShapesPeerWorkload(to: peerWorkload, runs: runs) {
+        print(
+          "{\"picture\":\(JSON.string(r.name)),\"fillSeconds\":[\(list(r.fillSeconds))],"
+            + "\"frameSeconds\":[\(list(r.frameSeconds))]}")
+      }
+      return
+    }
+    for r in try Benchmark.shapes(runs: runs) {
+      let fill = r.fillSeconds.min() ?? 0
+      let frame = r.frameSeconds.min() ?? 0
+      let pixels = Double(r.image.width * r.image.height)
+      if json {
+        print(
+          "{\"workload\":\"shapes\",\"picture\":\(JSON.string(r.name)),"
+            + "\"width\":\(r.image.width),\"height\":\(r.image.height),\"fillSeconds\":\(fill),"
+            + "\"frameSeconds\":\(frame),\"coveredPixels\":\(r.coveredPixels),"
+            + "\"megapixelsPerSecond\":\(pixels / 1e6 / frame)}")
+      } else {
+        let name = r.name.padding(toLength: 8, withPad: " ", startingAt: 0)
+        print(
+          "shapes \(name) \(r.image.width)×\(r.image.height) px, 1 thread"
+            + String(
+              format: "  fills %8.4f s  frame %8.4f s  %7.1f Mpx/s  %d px covered", fill, frame,
+              pixels / 1e6 / frame, r.coveredPixels))
+      }
+    }
+  }
+
+  private func list(_ seconds: [Double]) -> String {
+    seconds.map { String($0) }.joined(separator: ",")
   }
 
   /// The touch-script workload: each size's time per event against the smallest's.

@@ -256,3 +256,219 @@ extension Benchmark {
       events: events, frames: times.count, seconds: seconds, peakMemoryBytes: peakMemoryBytes)
   }
 }
+
+extension Benchmark {
+  /// One picture of the shapes workload: polygons filled in order over white.
+  struct ShapePicture: Sendable {
+    /// The name the table shows.
+    let name: String
+    /// The fills, bottom first.
+    let fills: [ShapeFill]
+  }
+
+  /// One polygon set with its fill rule and colour.
+  struct ShapeFill: Sendable {
+    /// Closed contours in pixels.
+    let contours: [[Point]]
+    /// evenOdd when true, else nonZero.
+    let evenOdd: Bool
+    /// The colour, straight alpha.
+    let color: Color
+  }
+
+  /// What drawing one picture of the shapes workload measured.
+  struct ShapeResult: Sendable {
+    /// The picture's name.
+    let name: String
+    /// Seconds of each run's fills alone (coverage and compositing), on one thread.
+    let fillSeconds: [Double]
+    /// Seconds of each whole run: the white canvas, the fills, the conversion to bytes.
+    let frameSeconds: [Double]
+    /// The picture drawn.
+    let image: Image
+    /// Pixels with some coverage, summed over the fills: the work a fill cannot avoid.
+    let coveredPixels: Int
+  }
+
+  /// The shapes workload's canvas: 400 × 300 pt at scale 2.
+  static let shapeScale = 2.0
+  /// The canvas size in pixels.
+  static let shapeWidth = 800
+  /// The canvas size in pixels.
+  static let shapeHeight = 600
+
+  /// The pictures of the shapes workload, in points scaled to pixels: two pentagrams (nonZero
+  /// and evenOdd) and a seven-pointed star; a circle and a ring as 512-gons; 90 slivers 0.05 to
+  /// 0.6 pt wide at every angle; 300 random polygons of 3 to 7 points (self-intersecting as
+  /// they fall) in random translucent colours, drawn from a fixed seed.
+  static func shapePictures() -> [ShapePicture] {
+    let s = shapeScale
+    func point(_ x: Double, _ y: Double) -> Point { Point(x: x * s, y: y * s) }
+    func star(_ cx: Double, _ cy: Double, _ r: Double, points: Int, step: Int) -> [Point] {
+      (0..<points).map { i in
+        let angle = -Double.pi / 2 + 2 * Double.pi * Double(i * step) / Double(points)
+        return point(cx + r * cos(angle), cy + r * sin(angle))
+      }
+    }
+    func circle(_ cx: Double, _ cy: Double, _ r: Double, reversed: Bool = false) -> [Point] {
+      let points = (0..<512).map { i in
+        let angle = 2 * Double.pi * Double(i) / 512
+        return point(cx + r * cos(angle), cy + r * sin(angle))
+      }
+      return reversed ? points.reversed() : points
+    }
+    let stars = ShapePicture(
+      name: "star",
+      fills: [
+        ShapeFill(contours: [star(100, 150, 95, points: 5, step: 2)], evenOdd: false, color: .blue),
+        ShapeFill(
+          contours: [star(300, 150, 95, points: 5, step: 2)], evenOdd: true,
+          color: Color(red: 1, green: 0.5, blue: 0)),
+        ShapeFill(
+          contours: [star(200, 150, 60, points: 7, step: 3)], evenOdd: true,
+          color: Color(red: 0.1, green: 0.6, blue: 0.2, alpha: 0.7)),
+      ])
+    let circles = ShapePicture(
+      name: "circle",
+      fills: [
+        ShapeFill(contours: [circle(140, 150, 130)], evenOdd: false, color: .systemBlue),
+        ShapeFill(
+          contours: [circle(310, 150, 80), circle(310, 150, 45, reversed: true)],
+          evenOdd: false, color: Color(red: 0.8, green: 0.1, blue: 0.3, alpha: 0.8)),
+      ])
+    var slivers: [ShapeFill] = []
+    for i in 0..<90 {
+      let angle = Double(i) * Double.pi / 90 + 0.013
+      let width = 0.05 + 0.55 * Double(i % 10) / 9
+      let (dx, dy) = (cos(angle), sin(angle))
+      let (nx, ny) = (-dy * width / 2, dx * width / 2)
+      let (cx, cy) = (200.3, 150.2)
+      let (near, far) = (20.0, 145.0)
+      slivers.append(
+        ShapeFill(
+          contours: [
+            [
+              point(cx + dx * near + nx, cy + dy * near + ny),
+              point(cx + dx * far + nx, cy + dy * far + ny),
+              point(cx + dx * far - nx, cy + dy * far - ny),
+              point(cx + dx * near - nx, cy + dy * near - ny),
+            ]
+          ], evenOdd: false, color: .black))
+    }
+    var random = SeededRandom(seed: 20)
+    var polygons: [ShapeFill] = []
+    for _ in 0..<300 {
+      let cx = random.next(in: 10...390)
+      let cy = random.next(in: 10...290)
+      let size = random.next(in: 5...40)
+      let count = Int(random.next(in: 3...7.999))
+      let contour = (0..<count).map { _ in
+        point(cx + random.next(in: -size...size), cy + random.next(in: -size...size))
+      }
+      let color = Color(
+        red: random.next(in: 0...1), green: random.next(in: 0...1), blue: random.next(in: 0...1),
+        alpha: random.next(in: 0.4...1))
+      polygons.append(
+        ShapeFill(contours: [contour], evenOdd: random.next(in: 0...1) < 0.5, color: color))
+    }
+    return [
+      stars, circles, ShapePicture(name: "slivers", fills: slivers),
+      ShapePicture(name: "random", fills: polygons),
+    ]
+  }
+
+  /// The fills of a picture of the shapes workload, each one's coverage composited
+  /// source-over onto `canvas`; returns the pixels the fills cover, summed.
+  @discardableResult
+  static func fill(_ picture: ShapePicture, into canvas: inout Canvas) throws -> Int {
+    var covered = 0
+    for fill in picture.fills {
+      let coverage = try PolygonCoverage(
+        fill.contours, fillRule: fill.evenOdd ? .evenOdd : .nonZero, columns: 0..<shapeWidth,
+        rows: 0..<shapeHeight)
+      let p = fill.color.pixel
+      canvas.fill(
+        coverage, color: SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha)))
+      covered += coverage.spans.reduce(0) { $0 + $1.length }
+    }
+    return covered
+  }
+
+  /// Draws every picture of the shapes workload `runs` times on one thread: a white canvas,
+  /// the fills, the conversion to bytes, the fills timed on their own too.
+  static func shapes(runs: Int) throws -> [ShapeResult] {
+    try shapePictures().map { picture in
+      var fills: [Double] = []
+      var frames: [Double] = []
+      var image = Image(width: 0, height: 0)
+      var covered = 0
+      for _ in 0..<max(1, runs) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var canvas = Canvas(width: shapeWidth, height: shapeHeight, fill: .white)
+        let filling = DispatchTime.now().uptimeNanoseconds
+        covered = try fill(picture, into: &canvas)
+        let filled = DispatchTime.now().uptimeNanoseconds
+        image = canvas.image
+        let end = DispatchTime.now().uptimeNanoseconds
+        fills.append(Double(filled - filling) / 1e9)
+        frames.append(Double(end - start) / 1e9)
+      }
+      return ShapeResult(
+        name: picture.name, fillSeconds: fills, frameSeconds: frames, image: image,
+        coveredPixels: covered)
+    }
+  }
+
+  /// Writes the shapes workload for other tools into `directory`: `shapes.json`, one picture
+  /// a line (`{"name":…,"width":…,"height":…,"fills":[{"evenOdd":…,"color":[r,g,b,a],
+  /// "contours":[[[x,y],…],…]}]}`, coordinates in pixels, colour straight in 0...1), and
+  /// Flipbook's drawing of each as `flipbook-<name>.png`; returns each picture's timings.
+  static func writeShapesPeerWorkload(to directory: String, runs: Int) throws -> [ShapeResult] {
+    try Recording.makeDirectory(directory)
+    var lines: [String] = []
+    for picture in shapePictures() {
+      let fills = picture.fills.map { fill in
+        let contours = fill.contours.map { contour in
+          "[" + contour.map { "[\($0.x),\($0.y)]" }.joined(separator: ",") + "]"
+        }
+        let c = fill.color
+        return "{\"evenOdd\":\(fill.evenOdd),\"color\":[\(c.red),\(c.green),\(c.blue),\(c.alpha)],"
+          + "\"contours\":[\(contours.joined(separator: ","))]}"
+      }
+      lines.append(
+        "{\"name\":\(JSON.string(picture.name)),\"width\":\(shapeWidth),"
+          + "\"height\":\(shapeHeight),\"fills\":[\(fills.joined(separator: ","))]}")
+    }
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: directory + "/shapes.json", atomically: true, encoding: .utf8)
+    let results = try shapes(runs: runs)
+    for result in results {
+      try result.image.writePNG(to: directory + "/flipbook-\(result.name).png")
+    }
+    return results
+  }
+}
+
+/// SplitMix64: a small generator with a fixed seed, so that a workload is the same on every
+/// run and machine.
+struct SeededRandom {
+  private var state: UInt64
+
+  /// A generator starting from `seed`.
+  init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  mutating func nextBits() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number uniformly in `range`, from the top 53 bits.
+  mutating func next(in range: ClosedRange<Double>) -> Double {
+    let unit = Double(nextBits() >> 11) / Double(1 << 53)
+    return range.lowerBound + (range.upperBound - range.lowerBound) * unit
+  }
+}
