@@ -16,7 +16,8 @@ extension UIView {
 
     /// Lay out subviews during the animation (accepted; layout is not animated here).
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
-    /// Let touches reach the views while they animate.
+    /// Let touches reach the views while they animate; without it, a view does not receive
+    /// touches while a block's animation runs on it.
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Start from the value on screen (animations always do here: they are additive).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
@@ -411,6 +412,12 @@ final class BlockRecorder: AnimationRecorder {
         animation.toValue = new
       }
       block.configure(animation, now: now)
+      // Apple: "During an animation, user interactions are temporarily disabled for the
+      // views being animated", unless the options allow them.
+      if !block.options.contains(.allowUserInteraction) {
+        layer.flipbookLayer.interactionBlockingAnimations += 1
+        tracker.blocking[ObjectIdentifier(animation)] = layer.flipbookLayer
+      }
       add(animation, to: layer)
     }
   }
@@ -423,8 +430,12 @@ final class CompletionTracker: CAAnimationDelegate {
   /// False once one was removed or rejected before its end.
   var finished = true
 
+  /// The layers an animation keeps from touches until it stops, by animation.
+  var blocking: [ObjectIdentifier: Layer] = [:]
+
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
     if !flag { finished = false }
+    blocking.removeValue(forKey: ObjectIdentifier(anim))?.interactionBlockingAnimations -= 1
   }
 }
 

@@ -271,6 +271,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// and subviews are searched only where ``point(inside:with:)`` holds.
   func hitTest(windowPoint point: Point, at time: Double, event: UIEvent?) -> UIView? {
     guard isUserInteractionEnabled, !isHidden, alpha >= 0.01,
+      layer.flipbookLayer.interactionBlockingAnimations == 0,
       let local = layer.flipbookLayer.convertFromScene(point, at: time),
       self.point(inside: CGPoint(local), with: event)
     else { return nil }

@@ -342,8 +342,10 @@ open class UIViewPropertyAnimator: NSObject {
       finishNaturally()
       return
     }
-    timeline.schedule(at: end) { [weak self] in
-      guard let self, self.generation == expected else { return }
+    // Held until its end, as iOS keeps a running animator alive: one kept only in a local
+    // (`let animator = …; animator.startAnimation()`) still finishes.
+    timeline.schedule(at: end) {
+      guard self.generation == expected else { return }
       TransactionStack.current.handle(on: timeline) { self.finishNaturally() }
     }
   }

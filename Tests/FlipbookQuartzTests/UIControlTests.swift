@@ -64,6 +64,24 @@ struct UIControlTests {
   }
 
   @Test(
+    "a control a block animates gets no touches unless the block allows user interaction",
+    arguments: [false, true])
+  func touchesWhileAnimating(allows: Bool) throws {
+    var script = TouchScript()
+    script.tap(at: Point(x: 130, y: 120), time: 0.5)
+    script.tap(at: Point(x: 130, y: 120), time: 1.5)
+    let (scene, _, control) = setUp(script)
+    // Apple: "During an animation, user interactions are temporarily disabled for the views
+    // being animated." The pulse runs 0…1 s.
+    UIView.animate(
+      withDuration: 1, delay: 0, options: allows ? [.allowUserInteraction] : [],
+      animations: { control.alpha = 0.5 })
+    scene.timeline.advance(to: 3)
+    let downs = control.log.filter { $0.event == "touchDown" }.count
+    #expect(downs == (allows ? 2 : 1))
+  }
+
+  @Test(
     """
     a dragged touch exits 70 points beyond the bounds, re-enters there and lifts inside: \
     touchDown, touchDragExit, touchDragEnter, touchUpInside where the margin predicts
