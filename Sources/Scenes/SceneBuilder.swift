@@ -17,6 +17,7 @@ struct SceneBuilder {
   private var entries: [Entry] = []
   private var imageGroups: [String: ImageButtonGroup] = [:]
   private let systemButtons = SystemButtons()
+  private let images = LoadedImages()
   private var actionTargets: [String: (_ action: @escaping () -> Void) -> Void] = [:]
 
   /// A layer of the tree with what the file says about it and where.
@@ -136,8 +137,26 @@ struct SceneBuilder {
   {
     if let name, let replacement = replacements[name] { return replacement }
     let resolved = resolve(relative)
+    if let loaded = images.byPath[resolved] { return loaded }
     do {
-      return try Image(contentsOfPNGFile: resolved, limits: file.limits)
+      // The images of a file together stay within the pixel limit, each file decoded once:
+      // checked on the header before the pixels are decoded.
+      let info = try PNGInfo(contentsOfPNGFile: resolved, limits: file.limits)
+      let pixels = info.width * info.height
+      guard images.pixels + pixels <= file.limits.maxPixels else {
+        var problem = file.error(
+          at: path,
+          "the scene's images together exceed the limit of \(file.limits.maxPixels) px "
+            + "(this one adds \(info.width) × \(info.height))")
+        problem.exceededLimits = [.maxPixels]
+        throw problem
+      }
+      let image = try Image(contentsOfPNGFile: resolved, limits: file.limits)
+      images.pixels += pixels
+      images.byPath[resolved] = image
+      return image
+    } catch let problem as SceneError {
+      throw problem
     } catch {
       var problem = file.error(at: path, "cannot use the image: \(error.localizedDescription)")
       problem.exceededLimits = (error as? any LimitExceeding)?.exceededLimits ?? []
@@ -416,6 +435,12 @@ struct SceneBuilder {
     actionTargets[name] = { recognizer.addAction($0) }
     scene.touches.register(recognizer)
   }
+}
+
+/// The images a build has decoded, by resolved path, and their pixels in all.
+private final class LoadedImages {
+  var byPath: [String: Image] = [:]
+  var pixels = 0
 }
 
 /// The system buttons by name, filled in as they are made.

@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import ProcessServices
 import Testing
 
@@ -67,6 +68,32 @@ struct SceneMessageTests {
     #expect(
       try SceneFile(bytes: Array(json.utf8), path: "s.json", limits: Limits(maxLayers: 5))
         .contents.layersDepthFirst.count == 5)
+  }
+
+  @Test("a file's images together stay within the pixel limit; one file used twice counts once")
+  func imagePixels() throws {
+    let fixture = try SceneFixture(
+      layers(
+        """
+        [{"name": "a", "image": "icon.png"}, {"name": "b", "image": "icon.png"},
+         {"name": "c", "image": "copy.png"}]
+        """))
+    defer { fixture.remove() }
+    try FileManager.default.copyItem(
+      atPath: fixture.folder + "/icon.png", toPath: fixture.folder + "/copy.png")
+    let one = try Image(contentsOfPNGFile: fixture.folder + "/icon.png")
+    let pixels = one.width * one.height
+    // Room for two images: the icon, used twice, and its copy.
+    _ = try SceneFile(contentsOf: fixture.path, limits: Limits(maxPixels: 2 * pixels))
+      .makeScene()
+    let file = try SceneFile(contentsOf: fixture.path, limits: Limits(maxPixels: 2 * pixels - 1))
+    let error = try #require(throws: SceneError.self) { try file.makeScene() }
+    #expect(error.path == "layers[2].image")
+    #expect(
+      error.message
+        == "the scene's images together exceed the limit of \(2 * pixels - 1) px (this one "
+        + "adds \(one.width) × \(one.height))")
+    #expect(error.exceededLimits == [.maxPixels])
   }
 
   @Test("a spring asked to run until it settles that never does says so")
