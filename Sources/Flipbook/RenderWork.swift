@@ -3,7 +3,7 @@ import ProcessServices
 import Scenes
 
 /// An upper estimate of the work of rendering a scene file, in layer pixels: for every
-/// frame, the pixels each layer covers at the render's scale (at least
+/// frame, its own pixels and the pixels each layer covers at the render's scale (at least
 /// ``minimumPerLayer``, at most the whole frame), and once the pixels its text rasterizes.
 /// It is checked against `Limits.maxWork` before anything is built, so that a file within
 /// every other limit still cannot ask for hours of drawing or gigabytes of text.
@@ -33,7 +33,8 @@ public struct RenderWork: Sendable, Equatable {
     let scale2 = settings.scale * settings.scale
     frames = max(1, Int((scene.duration * settings.fps).rounded()))
     var layers = 0
-    var perFrame = 0.0
+    // The frame itself: its background, its conversion to bytes, its encoding.
+    var perFrame = frameArea
     var text = 0.0
     for layer in scene.layersDepthFirst {
       let own = 1 + (layer.control == nil ? 0 : Self.layersPerControl)
@@ -67,7 +68,8 @@ public struct RenderWork: Sendable, Equatable {
     let parts =
       textPixels > Double(frames) * pixelsPerFrame
       ? "its text alone rasterizes about \(Self.format(textPixels / Self.textPixelWeight)) px"
-      : "\(frames) frames of \(layers) layers covering about "
+      : "\(frames) frame\(frames == 1 ? "" : "s") of \(layers) layer\(layers == 1 ? "" : "s") "
+        + "covering about "
         + "\(Self.format(pixelsPerFrame)) px a frame"
     var problem = file.error(
       at: JSONPath([.key("layers")]),

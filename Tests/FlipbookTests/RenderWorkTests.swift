@@ -25,9 +25,9 @@ struct RenderWorkTests {
     let work = RenderWork(file: scene, settings: RenderSettings(fps: 10, scale: 2))
     #expect(work.frames == 10)
     #expect(work.layers == 3)
-    // 50 × 20 pt at scale 2 is 4000 px; the big layer is cut to the 400 × 200 px frame; the
-    // tiny one costs the minimum.
-    #expect(work.pixelsPerFrame == 4000 + 80_000 + RenderWork.minimumPerLayer)
+    // The 400 × 200 px frame itself; 50 × 20 pt at scale 2 is 4000 px; the big layer is cut
+    // to the frame; the tiny one costs the minimum.
+    #expect(work.pixelsPerFrame == 80_000 + 4000 + 80_000 + RenderWork.minimumPerLayer)
     // Two glyphs of 20 px: 2 × 0.72 × 20², weighted 64.
     #expect(abs(work.textPixels - 2 * 0.72 * 400 * 64) < 1e-6)
     #expect(work.total == 10 * work.pixelsPerFrame + work.textPixels)
@@ -41,9 +41,9 @@ struct RenderWorkTests {
       .joined(separator: ",") + "]"
     let scene = try file(many, duration: 10)
     let settings = RenderSettings(fps: 30, scale: 2)
-    // 300 frames × 50 layers × 80 000 px = 1.2e9.
-    #expect(RenderWork(file: scene, settings: settings).total == 1.2e9)
-    try scene.check(settings, limits: Limits(maxWork: 1_200_000_000))
+    // 300 frames × (the frame and 50 layers) × 80 000 px = 1.224e9.
+    #expect(RenderWork(file: scene, settings: settings).total == 1.224e9)
+    try scene.check(settings, limits: Limits(maxWork: 1_224_000_000))
     let error = try #require(throws: SceneError.self) {
       try scene.check(settings, limits: Limits(maxWork: 1_000_000_000))
     }
@@ -52,7 +52,7 @@ struct RenderWorkTests {
     #expect(
       error.message
         == "the render would draw about 1.2e9 layer pixels (300 frames of 50 layers covering "
-        + "about 4.0e6 px a frame), over the limit of 1000000000: fewer or smaller layers, "
+        + "about 4.1e6 px a frame), over the limit of 1000000000: fewer or smaller layers, "
         + "fewer frames, a smaller scale, or less text")
     // A recording checks the same.
     #expect(throws: SceneError.self) {
