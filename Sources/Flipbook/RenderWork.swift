@@ -4,7 +4,7 @@ import Scenes
 
 /// An upper estimate of the work of rendering a scene file, in layer pixels: for every
 /// frame, its own pixels and the pixels each layer covers at the render's scale (at least
-/// ``minimumPerLayer``, at most the whole frame), and once the pixels its text rasterizes.
+/// ``RenderWork/minimumPerLayer``, at most the whole frame), and once the pixels its text rasterizes.
 /// It is checked against `Limits.maxWork` before anything is built, so that a file within
 /// every other limit still cannot ask for hours of drawing or gigabytes of text.
 public struct RenderWork: Sendable, Equatable {

@@ -7,7 +7,7 @@ extension SceneFile {
   /// the frame rate and scale, the frame's size and count against `limits`, and the
   /// ``RenderWork`` against `limits.maxWork`). A value the
   /// file gave — or the default standing for one it left out — is reported as a
-  /// ``SceneError`` at the key that sets it (`fps`, `scale`, or else `duration` and `size`),
+  /// `SceneError` at the key that sets it (`fps`, `scale`, or else `duration` and `size`),
   /// with the file's line and column; a value given elsewhere (the settings in `givenElsewhere`,
   /// or when that is nil, those that differ from the file's own) throws the
   /// ``RenderSettingError`` that names the setting.

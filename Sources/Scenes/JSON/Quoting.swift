@@ -6,7 +6,7 @@ extension String {
     String(quote) + escaped(quote, limit: limit) + String(quote)
   }
 
-  /// This text for an error message on one line, as ``quoted(_:limit:)`` writes it inside
+  /// This text for an error message on one line, as `quoted(_:limit:)` writes it inside
   /// its quotes.
   package func escaped(_ quote: Character = "'", limit: Int = 64) -> String {
     var text = ""
