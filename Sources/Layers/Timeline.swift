@@ -31,6 +31,15 @@ public final class Timeline {
     rootLayer.ownTimeline = self
   }
 
+  /// Objects that live as long as the timeline: tables its events consult, which would
+  /// otherwise be held only by the closures they hold.
+  private var kept: [AnyObject] = []
+
+  /// Keeps `object` alive as long as the timeline is.
+  package func keepAlive(_ object: AnyObject) {
+    kept.append(object)
+  }
+
   /// Runs `action` at `time` (now, if `time` is in the past).
   public func schedule(at time: Double, _ action: @escaping () -> Void) {
     scheduledCount += 1

@@ -314,7 +314,10 @@ struct SceneBuilder {
         if let key = animation.key { byKey[key, default: []].append(item) }
       }
     }
+    // The timeline owns the table; what the table's closures start holds it weakly, so a
+    // scene is freed with its timeline.
     let followers = Followers()
+    scene.timeline.keepAlive(followers)
     let loops = Self.loops(byKey: byKey)
     for (target, animation, path) in all {
       log.recording { () throws(SceneError) in
@@ -458,16 +461,15 @@ private final class Followers {
 private struct Starter {
   let layer: Layer
   let animation: SceneAnimation
-  let timeline: Timeline
-  let followers: Followers
+  weak var timeline: Timeline?
+  weak var followers: Followers?
   /// A transition's sublayers, the one it hides and the one it shows.
   var views: (from: Layer, to: Layer)?
 
   func run() {
     let key = animation.key
-    let followers = self.followers
-    let ended: (Bool) -> Void = { finished in
-      guard finished, let key else { return }
+    let ended: (Bool) -> Void = { [weak followers] finished in
+      guard finished, let key, let followers else { return }
       for run in followers.waiting[key] ?? [] { run() }
     }
     switch animation.body {
@@ -489,7 +491,7 @@ private struct Starter {
           if let hidden = transition.changes.hidden { layer.isHidden = hidden }
         }, completion: ended)
     case .basic, .keyframe, .spring, .group:
-      guard var engine = animation.animation else { return }
+      guard var engine = animation.animation, let timeline else { return }
       let delay = engine.timing.beginTime
       engine.timing.beginTime = delay == 0 ? 0 : timeline.now + delay
       layer.add(engine, forKey: key, completion: ended)

@@ -114,6 +114,35 @@ struct SceneViewAnimationTests {
     #expect(built.rootLayer.sublayers.map(\.name) == ["card"])
   }
 
+  @Test(
+    "a built scene is freed with its timeline: starters and the animations they follow hold no cycle"
+  )
+  func freed() throws {
+    weak var root: Layer?
+    weak var timeline: Timeline?
+    do {
+      let built = try scene(
+        """
+        [{"name": "card", "frame": [0, 0, 100, 100],
+          "sublayers": [{"name": "f", "frame": [0, 0, 100, 100]},
+                        {"name": "b", "frame": [0, 0, 100, 100], "hidden": true}],
+          "animations": [
+            {"type": "basic", "key": "one", "keyPath": "opacity", "to": 0.5, "duration": 0.2,
+             "start": {"tap": "card"}},
+            {"type": "viewAnimation", "key": "two", "duration": 0.2,
+             "changes": {"alpha": 1}, "start": {"after": "one"}},
+            {"type": "transition", "duration": 0.2, "options": ["transitionCrossDissolve"],
+             "from": "f", "to": "b", "start": {"after": "two"}}]}]
+        """, touches: #"[{"tap": [50, 50], "at": 0.1}]"#)
+      built.timeline.advance(to: 0.35)
+      root = built.rootLayer
+      timeline = built.timeline
+      #expect(root != nil)
+    }
+    #expect(root == nil)
+    #expect(timeline == nil)
+  }
+
   @Test("a tap does not reach a layer a view animation runs on unless it allows interaction")
   func tapsDuringAnimation() throws {
     for allows in [false, true] {
