@@ -350,14 +350,8 @@ class AnimationRecorder {
   /// Adds `animation` to `layer` under a key no running animation uses, so that earlier
   /// animations of the same property keep running.
   func add(_ animation: CAPropertyAnimation, to layer: CALayer) {
-    let base = animation.keyPath ?? "animation"
-    let keys = Set(layer.flipbookLayer.animationKeys)
-    var key = base
-    var index = 1
-    while keys.contains(key) {
-      index += 1
-      key = "\(base)-\(index)"
-    }
+    let key = ViewAnimation.freeKey(
+      for: animation.keyPath ?? "animation", on: layer.flipbookLayer)
     animation.delegate = tracker
     tracker.count += 1
     layer.add(animation, forKey: key)

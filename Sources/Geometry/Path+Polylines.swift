@@ -36,36 +36,11 @@ extension Path {
     var flattener = Flattener(map: map, tolerance: tolerance)
     var result: [Polyline] = []
     var contour: [HomogeneousPoint] = []
-    var current = Point.zero
-    func finish(closed: Bool) {
-      guard contour.count > 1 else {
-        contour.removeAll(keepingCapacity: true)
-        return
-      }
+    flattener.walk(elements, into: &contour) { contour, closed in
+      defer { contour.removeAll(keepingCapacity: true) }
+      guard contour.count > 1 else { return }
       result += Flattener.clipPolyline(contour, closed: closed)
-      contour.removeAll(keepingCapacity: true)
     }
-    for element in elements {
-      switch element {
-      case .move(let p):
-        finish(closed: false)
-        contour.append(flattener.project(p))
-        current = p
-      case .line(let p):
-        contour.append(flattener.project(p))
-        current = p
-      case .quadCurve(let p, let c):
-        flattener.append(PathSegment(start: current, kind: .quad(c), end: p), to: &contour)
-        current = p
-      case .curve(let p, let c1, let c2):
-        flattener.append(
-          PathSegment(start: current, kind: .cubic(c1, c2), end: p), to: &contour)
-        current = p
-      case .close:
-        finish(closed: true)
-      }
-    }
-    finish(closed: false)
     return result
   }
 }

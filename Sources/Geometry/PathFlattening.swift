@@ -86,35 +86,13 @@ extension Path {
     // One buffer for every contour: a stroke outline is hundreds of small ones.
     var contour: [HomogeneousPoint] = []
     contour.reserveCapacity(64)
-    var current = Point.zero
-    func finish() {
+    flattener.walk(elements, into: &contour) { contour, _ in
+      // Every polygon closes back to its start, open or not.
       guard !contour.isEmpty else { return }
       let polygon = Flattener.clipAndDivide(contour)
       if polygon.count >= 3 { result.append(polygon) }
       contour.removeAll(keepingCapacity: true)
     }
-    for element in elements {
-      switch element {
-      case .move(let p):
-        finish()
-        contour.append(flattener.project(p))
-        current = p
-      case .line(let p):
-        contour.append(flattener.project(p))
-        current = p
-      case .quadCurve(let p, let c):
-        flattener.append(PathSegment(start: current, kind: .quad(c), end: p), to: &contour)
-        current = p
-      case .curve(let p, let c1, let c2):
-        flattener.append(
-          PathSegment(start: current, kind: .cubic(c1, c2), end: p), to: &contour)
-        current = p
-      case .close:
-        // Every polygon closes back to its start; the next element is a move.
-        finish()
-      }
-    }
-    finish()
     return result
   }
 
@@ -171,6 +149,47 @@ struct Flattener {
     self.tolerance2 = tolerance * tolerance
   }
 
+  /// Walks `elements`, projecting and flattening each into `contour`, and hands the contour
+  /// to `finish` at the end of each subpath, with whether it was closed.
+  mutating func walk(
+    _ elements: [Path.Element], into contour: inout [HomogeneousPoint],
+    finish: (_ contour: inout [HomogeneousPoint], _ closed: Bool) -> Void
+  ) {
+    var current = Point.zero
+    for element in elements {
+      switch element {
+      case .move(let p):
+        finish(&contour, false)
+        contour.append(project(p))
+        current = p
+      case .line(let p):
+        contour.append(project(p))
+        current = p
+      case .quadCurve(let p, let c):
+        append(PathSegment(start: current, kind: .quad(c), end: p), to: &contour)
+        current = p
+      case .curve(let p, let c1, let c2):
+        append(PathSegment(start: current, kind: .cubic(c1, c2), end: p), to: &contour)
+        current = p
+      case .close:
+        finish(&contour, true)
+      }
+    }
+    finish(&contour, false)
+  }
+
+  /// The squared distance from (px, py) to the segment from the origin to (dx, dy) whose
+  /// squared length is `length2` (to its nearer end beyond it).
+  static func squaredDistance(
+    _ px: Double, _ py: Double, toChord dx: Double, _ dy: Double, length2: Double
+  ) -> Double {
+    let along = px * dx + py * dy
+    if length2 == 0 || along <= 0 { return px * px + py * py }
+    if along >= length2 { return (px - dx) * (px - dx) + (py - dy) * (py - dy) }
+    let cross = px * dy - py * dx
+    return cross * cross / length2
+  }
+
   func project(_ p: Point) -> HomogeneousPoint {
     let m = map.map(x: p.x, y: p.y)
     return HomogeneousPoint(x: m.x, y: m.y, w: m.w)
@@ -225,18 +244,7 @@ struct Flattener {
     let length2 = dx * dx + dy * dy
     func withinTolerance(_ p: HomogeneousPoint) -> Bool {
       let (px, py) = (p.x / p.w - ax, p.y / p.w - ay)
-      // The squared distance from p to the chord segment (to its nearer end beyond it).
-      let along = px * dx + py * dy
-      let distance2: Double
-      if length2 == 0 || along <= 0 {
-        distance2 = px * px + py * py
-      } else if along >= length2 {
-        distance2 = (px - dx) * (px - dx) + (py - dy) * (py - dy)
-      } else {
-        let cross = px * dy - py * dx
-        distance2 = cross * cross / length2
-      }
-      return distance2 <= tolerance2
+      return Self.squaredDistance(px, py, toChord: dx, dy, length2: length2) <= tolerance2
     }
     return withinTolerance(c.p1) && withinTolerance(c.p2)
   }

@@ -147,18 +147,8 @@ struct PathStroker {
     let length2 = dx * dx + dy * dy
     let limit2 = tolerance * tolerance / 4
     func withinTolerance(_ p: HomogeneousPoint) -> Bool {
-      let (px, py) = (p.x - ax, p.y - ay)
-      let along = px * dx + py * dy
-      let distance2: Double
-      if length2 == 0 || along <= 0 {
-        distance2 = px * px + py * py
-      } else if along >= length2 {
-        distance2 = (px - dx) * (px - dx) + (py - dy) * (py - dy)
-      } else {
-        let cross = px * dy - py * dx
-        distance2 = cross * cross / length2
-      }
-      return distance2 <= limit2
+      Flattener.squaredDistance(p.x - ax, p.y - ay, toChord: dx, dy, length2: length2)
+        <= limit2
     }
     guard withinTolerance(c.p1) && withinTolerance(c.p2) else { return false }
     // The control polygon's total turning, skipping legs of zero length.

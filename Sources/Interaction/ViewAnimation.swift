@@ -72,12 +72,7 @@ public struct ViewAnimation: Sendable {
       animations.append((property, animation))
     }
     guard !animations.isEmpty else {
-      guard let completion else { return }
-      if let timeline {
-        timeline.schedule(at: timeline.now) { completion(true) }
-      } else {
-        completion(true)
-      }
+      Self.complete(on: timeline, completion)
       return
     }
     let blocksTouches = !allowsUserInteraction
@@ -156,9 +151,17 @@ public struct ViewAnimation: Sendable {
     return (difference, zero)
   }
 
+  /// Runs `completion` with `true` as the next event of `timeline` (at once without one):
+  /// what UIKit does for a block that animates nothing.
+  static func complete(on timeline: Timeline?, _ completion: ((Bool) -> Void)?) {
+    guard let completion else { return }
+    guard let timeline else { return completion(true) }
+    timeline.schedule(at: timeline.now) { completion(true) }
+  }
+
   /// `base`, or `base-2`, `base-3`… : a key no animation on `layer` uses, so that earlier
   /// animations of the same property keep running.
-  static func freeKey(for base: String, on layer: Layer) -> String {
+  package static func freeKey(for base: String, on layer: Layer) -> String {
     let keys = Set(layer.animationKeys)
     var key = base
     var index = 1

@@ -74,12 +74,7 @@ public struct ViewTransition: Sendable {
       let index = superlayer.sublayers.firstIndex(where: { $0 === container })
     else {
       change()
-      guard let completion else { return }
-      if let timeline = container.timeline {
-        timeline.schedule(at: timeline.now) { completion(true) }
-      } else {
-        completion(true)
-      }
+      ViewAnimation.complete(on: container.timeline, completion)
       return
     }
     let snapshot = container.presentationCopy()

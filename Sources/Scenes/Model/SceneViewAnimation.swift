@@ -188,9 +188,7 @@ struct SceneViewOptions {
         }
         curveGiven = name
         self.curve = TimingFunction(name: curve)
-      } else if let style = ViewTransition.Style.allCases.first(where: { $0.optionName == name }),
-        forTransition
-      {
+      } else if let style = ViewTransition.Style.allCases.first(where: { $0.optionName == name }) {
         if let transition {
           throw fail(
             "two transitions given, \(transition.optionName.quoted()) and \(name.quoted()); "
