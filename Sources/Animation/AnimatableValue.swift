@@ -16,6 +16,8 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
   case color(Color)
   /// A 3D transform.
   case transform(Transform3D)
+  /// A shape's path.
+  case path(Path)
 
   /// The kind of value, as messages name it.
   public var kindName: String {
@@ -26,14 +28,20 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     case .rect: "rect"
     case .color: "color"
     case .transform: "transform"
+    case .path: "path"
     }
   }
 
   /// The value between this one (fraction 0) and `other` (fraction 1), or nil when the kinds
   /// differ. Fractions outside 0...1 extrapolate (springs overshoot). Numbers, points,
   /// sizes, rects and colours interpolate componentwise; transforms through their
-  /// decompositions (a singular end switches to the other end at the midpoint).
+  /// decompositions (a singular end switches to the other end at the midpoint); paths point
+  /// by point when their elements match in kind and order, else they switch at the midpoint
+  /// (Core Animation leaves that case undefined; animations refuse such explicit values).
   public func interpolated(to other: AnimatableValue, fraction t: Double) -> AnimatableValue? {
+    if case .path(let a) = self, case .path(let b) = other {
+      return .path(a.interpolated(to: b, fraction: t) ?? (t < 0.5 ? a : b))
+    }
     if case .transform(let a) = self, case .transform(let b) = other {
       guard let da = a.decomposed(), let db = b.decomposed() else {
         return .transform(t < 0.5 ? a : b)
@@ -80,7 +88,8 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The distance to another value of the same kind, for paced keyframes: Euclidean over the
-  /// components; for transforms, over the decomposed translation, scale and rotation.
+  /// components; for transforms, over the decomposed translation, scale and rotation; for
+  /// paths with matching elements, over all their points.
   public func distance(to other: AnimatableValue) -> Double {
     if case .transform(let a) = self, case .transform(let b) = other {
       guard let da = a.decomposed(), let db = b.decomposed() else { return 0 }
@@ -92,6 +101,14 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
       let ds = (da.scale - db.scale).length
       return (dt * dt + ds * ds + angle * angle).squareRoot()
     }
+    if case .path(let a) = self, case .path(let b) = other {
+      guard a.hasSameElementKinds(as: b) else { return 0 }
+      var sum = 0.0
+      for (p, q) in zip(a.elements.flatMap(\.points), b.elements.flatMap(\.points)) {
+        sum += (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)
+      }
+      return sum.squareRoot()
+    }
     guard let a = components, let b = other.components, a.count == b.count else { return 0 }
     return zip(a, b).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
   }
@@ -99,7 +116,7 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
   /// Whether both values are of the same kind.
   public func sameKind(as other: AnimatableValue) -> Bool { kindName == other.kindName }
 
-  /// The components of a non-transform value.
+  /// The components of a value other than a transform or a path.
   public var components: [Double]? {
     switch self {
     case .scalar(let x): [x]
@@ -107,7 +124,7 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     case .size(let s): [s.width, s.height]
     case .rect(let r): [r.minX, r.minY, r.width, r.height]
     case .color(let c): [c.red, c.green, c.blue, c.alpha]
-    case .transform: nil
+    case .transform, .path: nil
     }
   }
 
@@ -120,6 +137,7 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     case .rect: .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
     case .color: .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
     case .transform(let t): .transform(t)
+    case .path(let p): .path(p)
     }
   }
 
@@ -131,6 +149,7 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     case .rect(let r): "\(r)"
     case .color(let c): "\(c)"
     case .transform(let t): "\(t)"
+    case .path(let p): p.svgPathData
     }
   }
 }

@@ -2,7 +2,7 @@ import Geometry
 import Pixels
 
 /// A type whose values a layer property takes: numbers, points, sizes, rectangles, colours
-/// and transforms. Typed key paths (``LayerKeyPath``) are generic over it.
+/// transforms and paths. Typed key paths (``LayerKeyPath``) are generic over it.
 public protocol AnimatableValueConvertible: Sendable {
   /// The value as an ``AnimatableValue``.
   var animatableValue: AnimatableValue { get }
@@ -36,6 +36,11 @@ extension Color: AnimatableValueConvertible {
 extension Transform3D: AnimatableValueConvertible {
   /// The transform as a transform value.
   public var animatableValue: AnimatableValue { .transform(self) }
+}
+
+extension Path: AnimatableValueConvertible {
+  /// The path as a path value.
+  public var animatableValue: AnimatableValue { .path(self) }
 }
 
 extension AnimatableValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {

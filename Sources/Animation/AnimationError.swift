@@ -22,6 +22,11 @@ public enum AnimationError: Error, LocalizedError, Equatable {
   case invalidTiming(String)
   /// Spring parameters out of range.
   case invalidSpring(String)
+  /// Two paths of one animation whose elements differ in number or kind, given as SVG
+  /// command letters: they cannot be interpolated point by point.
+  case pathsDoNotMatch(keyPath: String, first: String, other: String)
+  /// A `byValue` or an additive animation of a path, which has no sum.
+  case pathNotAdditive(keyPath: String)
 
   public var errorDescription: String? {
     switch self {
@@ -47,6 +52,16 @@ public enum AnimationError: Error, LocalizedError, Equatable {
       return message
     case .invalidSpring(let message):
       return "invalid spring: \(message)"
+    case .pathsDoNotMatch(let keyPath, let first, let other):
+      func shown(_ kinds: String) -> String {
+        kinds.count <= 40 ? "'\(kinds)'" : "'\(kinds.prefix(40))…' (\(kinds.count))"
+      }
+      return "'\(keyPath)' animates between paths with the same elements in the same order, "
+        + "but \(shown(first)) and \(shown(other)) differ; give both paths the same commands "
+        + "(a line can stand for a curve with its controls on it)"
+    case .pathNotAdditive(let keyPath):
+      return "'\(keyPath)' cannot be added to: use fromValue and toValue, without byValue "
+        + "or isAdditive"
     }
   }
 }

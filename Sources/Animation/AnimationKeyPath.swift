@@ -1,10 +1,13 @@
 import Foundation
 import Geometry
 
-/// The animatable layer properties: the first part of a key path.
+/// The animatable layer properties: the first part of a key path. The last eight are
+/// `CAShapeLayer`'s: they show on a layer that has a shape.
 public enum LayerProperty: String, Sendable, CaseIterable {
   case transform, sublayerTransform, opacity, position, bounds, anchorPoint, backgroundColor,
     borderColor, borderWidth, cornerRadius, zPosition
+  case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart,
+    strokeEnd
 }
 
 /// A validated key path: a property and optionally one of its components, such as
@@ -70,7 +73,9 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
         ("size", .size), ("size.width", .width), ("size.height", .height), ("origin", .origin),
         ("origin.x", .originX), ("origin.y", .originY),
       ]
-    case .opacity, .backgroundColor, .borderColor, .borderWidth, .cornerRadius, .zPosition:
+    case .opacity, .backgroundColor, .borderColor, .borderWidth, .cornerRadius, .zPosition,
+      .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
+      .strokeEnd:
       return []
     }
   }
@@ -88,7 +93,8 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       case .transform, .sublayerTransform: return "transform"
       case .position, .anchorPoint: return "point"
       case .bounds: return "rect"
-      case .backgroundColor, .borderColor: return "color"
+      case .backgroundColor, .borderColor, .fillColor, .strokeColor: return "color"
+      case .path: return "path"
       default: return "number"
       }
     case .translationXY, .size: return "size"
@@ -230,6 +236,16 @@ extension AnimationKeyPath {
     for value in values.compactMap({ $0 }) where !accepts(value) {
       throw AnimationError.valueTypeMismatch(
         keyPath: string, expected: valueKind, got: value.kindName)
+    }
+    let paths = values.compactMap { value -> Path? in
+      if case .path(let path)? = value { return path }
+      return nil
+    }
+    if let first = paths.first,
+      let other = paths.first(where: { !$0.hasSameElementKinds(as: first) })
+    {
+      throw AnimationError.pathsDoNotMatch(
+        keyPath: string, first: first.elementKinds, other: other.elementKinds)
     }
   }
 }

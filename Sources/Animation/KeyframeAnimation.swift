@@ -81,6 +81,9 @@ public struct KeyframeAnimation: LayerAnimation {
     let path = keyPath.string
     guard !values.isEmpty else { throw AnimationError.emptyValues(keyPath: path) }
     try keyPath.checkKinds(of: values)
+    if keyPath.property == .path && isAdditive {
+      throw AnimationError.pathNotAdditive(keyPath: keyPath.string)
+    }
     let usesKeyTimes = calculationMode != .paced && calculationMode != .cubicPaced
     if let keyTimes, usesKeyTimes {
       let n = values.count

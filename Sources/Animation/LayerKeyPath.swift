@@ -89,6 +89,16 @@ extension LayerKeyPath where Value == Double {
   public static func anchorPoint(_ axis: PointComponent) -> Self {
     Self("anchorPoint." + axis.rawValue)
   }
+  /// `lineWidth`: a shape's stroke width.
+  public static var lineWidth: Self { Self("lineWidth") }
+  /// `miterLimit`: a shape's longest miter, in stroke widths.
+  public static var miterLimit: Self { Self("miterLimit") }
+  /// `lineDashPhase`: how far into its dash pattern a shape's stroke starts.
+  public static var lineDashPhase: Self { Self("lineDashPhase") }
+  /// `strokeStart`: where a shape's stroke starts, as a fraction of the path's length.
+  public static var strokeStart: Self { Self("strokeStart") }
+  /// `strokeEnd`: where a shape's stroke ends, as a fraction of the path's length.
+  public static var strokeEnd: Self { Self("strokeEnd") }
   /// A number component of `bounds`: `.bounds(.width)` is `bounds.size.width`.
   public static func bounds(_ component: BoundsComponent) -> Self {
     Self("bounds." + component.rawValue)
@@ -121,6 +131,15 @@ extension LayerKeyPath where Value == Color {
   public static var backgroundColor: Self { Self("backgroundColor") }
   /// `borderColor`.
   public static var borderColor: Self { Self("borderColor") }
+  /// `fillColor`: what fills a shape (clear: nothing).
+  public static var fillColor: Self { Self("fillColor") }
+  /// `strokeColor`: what strokes a shape (clear: nothing).
+  public static var strokeColor: Self { Self("strokeColor") }
+}
+
+extension LayerKeyPath where Value == Path {
+  /// `path`: a shape's path, animated point by point.
+  public static var path: Self { Self("path") }
 }
 
 extension LayerKeyPath where Value == Transform3D {

@@ -24,3 +24,35 @@ extension Path {
     return Path(elements: result)
   }
 }
+
+extension Path {
+  /// Whether `interpolated(to:fraction:)` can move this path into `other`: the same number
+  /// of elements, the same kind at each place.
+  public func hasSameElementKinds(as other: Path) -> Bool {
+    guard elements.count == other.elements.count else { return false }
+    for (a, b) in zip(elements, other.elements) {
+      switch (a, b) {
+      case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve),
+        (.close, .close):
+        continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// The kinds of the elements, in order, as SVG's absolute commands spell them (`M`, `L`,
+  /// `Q`, `C`, `Z`): what messages about two paths that do not match show.
+  public var elementKinds: String {
+    String(
+      elements.map { element -> Character in
+        switch element {
+        case .move: "M"
+        case .line: "L"
+        case .quadCurve: "Q"
+        case .curve: "C"
+        case .close: "Z"
+        }
+      })
+  }
+}

@@ -321,3 +321,25 @@ struct SVGPathParser {
     return text[index - 1] == "1"
   }
 }
+
+extension Path {
+  /// The path as SVG path data in absolute commands (`M`, `L`, `Q`, `C`, `Z`), numbers
+  /// rounded to 9 decimal places: `Path(svgPathData:)` reads it back.
+  public var svgPathData: String {
+    func number(_ x: Double) -> String {
+      let rounded = (x * 1e9).rounded() / 1e9
+      if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+      return "\(rounded)"
+    }
+    func point(_ p: Point) -> String { number(p.x) + " " + number(p.y) }
+    return elements.map { element in
+      switch element {
+      case .move(let p): "M" + point(p)
+      case .line(let p): "L" + point(p)
+      case .quadCurve(let p, let c): "Q" + point(c) + " " + point(p)
+      case .curve(let p, let c1, let c2): "C" + point(c1) + " " + point(c2) + " " + point(p)
+      case .close: "Z"
+      }
+    }.joined(separator: " ")
+  }
+}

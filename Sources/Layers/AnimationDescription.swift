@@ -65,6 +65,7 @@ struct AnimationDescription {
     case .size(let s): return list([s.width, s.height])
     case .rect(let r): return list([r.minX, r.minY, r.width, r.height])
     case .color(let c): return list([c.red, c.green, c.blue, c.alpha])
+    case .path(let p): return .string(p.svgPathData)
     case .transform(let t):
       return list([
         t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,

@@ -3,7 +3,8 @@ import Animation
 extension Layer {
   /// The model value of an animatable property, by name: what scene files and other front
   /// ends set without a line of their own per property. Setting a value of another kind
-  /// (a colour for `opacity`, say) leaves the property unchanged.
+  /// (a colour for `opacity`, say) leaves the property unchanged, and so does setting a
+  /// shape's property (`strokeEnd`, …) on a layer without a ``shape``.
   public subscript(property: LayerProperty) -> AnimatableValue {
     get { PropertyValues(of: self)[property] }
     set {
@@ -19,7 +20,7 @@ extension Layer {
       case (.cornerRadius, .scalar(let v)): cornerRadius = v
       case (.borderWidth, .scalar(let v)): borderWidth = v
       case (.borderColor, .color(let v)): borderColor = v
-      default: break
+      default: shape?[property] = newValue
       }
     }
   }

@@ -31,6 +31,8 @@ public final class Layer {
   public var backgroundColor: Color?
   /// The radius of the corners of the background, border and (with `masksToBounds`) clip.
   public var cornerRadius = 0.0
+  /// How the rounded corners meet the edges: quarter circles, or Apple's continuous curve.
+  public var cornerCurve = Path.CornerCurve.circular
   /// The width of the border drawn inside the bounds, in points.
   public var borderWidth = 0.0
   /// The colour of the border.
@@ -47,6 +49,10 @@ public final class Layer {
   public var contentsGravity = ContentsGravity.resize
   /// A line of text drawn above the contents, like a label's.
   public var text: TextContent?
+  /// A path filled and stroked above the contents, as a `CAShapeLayer`'s; its animatable
+  /// properties (`strokeEnd`, `path`, …) are the layer's, and animations of them show only
+  /// on a layer that has a shape.
+  public var shape: ShapeContent?
 
   /// When the layer's time starts, in its superlayer's time (the timeline's, for a root),
   /// as `CALayer.beginTime`.
@@ -322,6 +328,7 @@ public final class Layer {
     copy.isHidden = isHidden
     copy.backgroundColor = backgroundColor
     copy.cornerRadius = cornerRadius
+    copy.cornerCurve = cornerCurve
     copy.borderWidth = borderWidth
     copy.borderColor = borderColor
     copy.masksToBounds = masksToBounds
@@ -330,6 +337,7 @@ public final class Layer {
     copy.contents = contents
     copy.contentsGravity = contentsGravity
     copy.text = text
+    copy.shape = shape
     copy.animations = animations.map {
       var attached = AttachedAnimation(
         id: $0.id, key: $0.key, animation: $0.animation, started: nil, completion: nil)
@@ -357,7 +365,8 @@ public final class Layer {
   private func presentation(atLocalTime local: Double) -> PresentedLayer {
     PresentedLayer(
       name: name, values: presentedValues(atLocalTime: local), isHidden: isHidden,
-      masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, contents: contents,
+      masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, cornerCurve: cornerCurve,
+      contents: contents,
       contentsGravity: contentsGravity, text: text,
       sublayers: sublayers.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) })
   }

@@ -12,6 +12,8 @@ public struct PresentedLayer: Sendable {
   public var masksToBounds: Bool
   /// Whether the back of the layer shows.
   public var isDoubleSided: Bool
+  /// How the rounded corners meet the edges.
+  public var cornerCurve: Path.CornerCurve
   /// The contents bitmap.
   public var contents: LayerContents?
   /// How the contents are placed in the bounds.
@@ -24,14 +26,15 @@ public struct PresentedLayer: Sendable {
   /// A snapshot from its parts.
   public init(
     name: String?, values: PropertyValues, isHidden: Bool, masksToBounds: Bool,
-    isDoubleSided: Bool, contents: LayerContents?, contentsGravity: ContentsGravity,
-    text: TextContent?, sublayers: [PresentedLayer]
+    isDoubleSided: Bool, cornerCurve: Path.CornerCurve = .circular, contents: LayerContents?,
+    contentsGravity: ContentsGravity, text: TextContent?, sublayers: [PresentedLayer]
   ) {
     self.name = name
     self.values = values
     self.isHidden = isHidden
     self.masksToBounds = masksToBounds
     self.isDoubleSided = isDoubleSided
+    self.cornerCurve = cornerCurve
     self.contents = contents
     self.contentsGravity = contentsGravity
     self.text = text

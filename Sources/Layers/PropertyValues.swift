@@ -26,6 +26,9 @@ public struct PropertyValues: Sendable, Hashable {
   public var borderWidth: Double
   /// The border colour.
   public var borderColor: Color
+  /// The shape, with its animatable properties (`path`, `strokeEnd`, …) as they show; nil
+  /// for a layer without one, where animations of them change nothing.
+  public var shape: ShapeContent?
 
   /// The model values of a layer.
   public init(of layer: Layer) {
@@ -40,9 +43,12 @@ public struct PropertyValues: Sendable, Hashable {
     cornerRadius = layer.cornerRadius
     borderWidth = layer.borderWidth
     borderColor = layer.borderColor
+    shape = layer.shape
   }
 
-  /// A property's value; setting a value of the wrong kind leaves the property unchanged.
+  /// A property's value; setting a value of the wrong kind leaves the property unchanged. A
+  /// shape's property reads as `CAShapeLayer`'s default on a layer without a shape, where
+  /// setting it changes nothing.
   public subscript(property: LayerProperty) -> AnimatableValue {
     get {
       switch property {
@@ -57,6 +63,9 @@ public struct PropertyValues: Sendable, Hashable {
       case .cornerRadius: .scalar(cornerRadius)
       case .borderWidth: .scalar(borderWidth)
       case .borderColor: .color(borderColor)
+      case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase,
+        .strokeStart, .strokeEnd:
+        (shape ?? ShapeContent())[property]!
       }
     }
     set {
@@ -72,7 +81,7 @@ public struct PropertyValues: Sendable, Hashable {
       case (.cornerRadius, .scalar(let v)): cornerRadius = v
       case (.borderWidth, .scalar(let v)): borderWidth = v
       case (.borderColor, .color(let v)): borderColor = v
-      default: break
+      default: shape?[property] = newValue
       }
     }
   }

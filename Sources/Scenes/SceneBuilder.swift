@@ -106,6 +106,7 @@ struct SceneBuilder {
   }
 
   private func apply(_ d: SceneLayer, to layer: Layer, at path: JSONPath) {
+    if d.properties.keys.contains(where: ShapeContent.owns) { layer.shape = ShapeContent() }
     for property in LayerProperty.allCases {
       if let value = d.properties[property] { layer[property] = value }
     }

@@ -13,6 +13,8 @@ enum ScenePropertyValue {
   case color
   /// A list of transform steps.
   case transform
+  /// SVG path data.
+  case path
 }
 
 extension LayerProperty {
@@ -28,6 +30,12 @@ extension LayerProperty {
     case .backgroundColor, .borderColor: .color
     case .cornerRadius: .number(0...1e6, what: "a radius of 0 or more")
     case .borderWidth: .number(0...1e6, what: "a width of 0 or more")
+    case .path: .path
+    case .fillColor, .strokeColor: .color
+    case .lineWidth: .number(0...1e6, what: "a width of 0 or more")
+    case .miterLimit: .number(0...1e6, what: "a limit of 0 or more")
+    case .lineDashPhase: .number(-1e6...1e6, what: "a phase within ±1e6")
+    case .strokeStart, .strokeEnd: .number(0...1, what: "a fraction 0…1 of the path's length")
     }
   }
 }
@@ -46,6 +54,13 @@ extension KeyedDecodingContainer {
     case .rect: return .rect(try decodeRect(forKey: key))
     case .color: return .color(try decode(SceneColor.self, forKey: key).color)
     case .transform: return .transform(try decode(SceneTransform.self, forKey: key).transform)
+    case .path:
+      let data = try decode(String.self, forKey: key)
+      do {
+        return .path(try Path(svgPathData: data))
+      } catch {
+        throw self.error(at: key, error.description)
+      }
     }
   }
 }
