@@ -6,14 +6,19 @@ extension Path {
   ///
   /// Dashes are cut first (`dashed(pattern:phase:)`). Each subpath's centre line is then
   /// flattened finely enough that the outline strays at most `tolerance` (in the path's
-  /// units) from the exact offset curve, and the outline is the union of: a rectangle per
-  /// straight piece, a join where two of the path's segments meet (miter, round or bevel,
-  /// with Core Graphics' miter rule: bevel when 1 / sin(φ/2) > `miterLimit` for the angle φ
-  /// between the segments), a bevel between the pieces of one flattened curve (within the
-  /// tolerance of the round offset, by the flattening's turning limit), and caps on open
-  /// ends. Every piece winds clockwise on a y-down screen, so with the nonzero rule they
-  /// overlap without holes. Round joins and caps stay arcs (cubic curves), to be flattened
-  /// with the rest through the projection.
+  /// units) from the exact offset curve, and outlined as one contour (two, one a side, for a
+  /// closed subpath): along one side, round the end cap, back along the other side, round
+  /// the start cap. The contour adds up to the same windings as the union of a rectangle
+  /// per straight piece, a join where two of the path's segments meet (miter, round or
+  /// bevel, with Core Graphics' miter rule: bevel when 1 / sin(φ/2) > `miterLimit` for the
+  /// angle φ between the segments), a bevel between the pieces of one flattened curve
+  /// (within the tolerance of the round offset, by the flattening's turning limit; round
+  /// where the curve turns sharper, as at a cusp), and caps on open ends, all wound
+  /// clockwise on a y-down screen: at a join, the side the line turns toward passes through
+  /// the joint itself, and inside a curve it cuts across where the two offset lines cross,
+  /// so a smooth stroke covers with windings 0 and 1 only (one band, cheap to fill exactly).
+  /// Round joins and caps stay arcs (cubic curves), to be flattened with the rest through
+  /// the projection.
   ///
   /// `tolerance` is in the path's units: for a path drawn through a map to device pixels, the
   /// device tolerance divided by the map's `largestStretch(over:)` the path's bounds.
@@ -90,20 +95,188 @@ struct PathStroker {
     }
     let n = line.count
     let pieceCount = closed ? n : n - 1
-    for i in 0..<pieceCount {
-      addPiece(line[i].point, line[(i + 1) % n].point)
+    func point(_ i: Int) -> Point { line[i % n].point }
+    let directions = (0..<pieceCount).map { Self.direction(point($0), point($0 + 1)) }
+    let lengths = (0..<pieceCount).map { point($0).distance(to: point($0 + 1)) }
+    // Vertex k lies between pieces k − 1 and k. Inside a curve, where it turns little, the
+    // two pieces' rectangles and the bevel between them are drawn as one band whose inner
+    // side meets at the offset lines' crossing, h·tan(θ/2) short of the rectangles' ends:
+    // the same region, as one contour, so the fill sees windings of 0 and 1 only. Where a
+    // piece is too short for the trims at both its ends (the inner side would fold), the
+    // band breaks and the rectangles are joined as separate pieces.
+    var merged = [Bool](repeating: false, count: pieceCount + 1)
+    var trims = [Double](repeating: 0, count: pieceCount + 1)
+    for k in 1..<max(pieceCount, 1) where !line[k].isCorner {
+      let d1 = directions[k - 1]
+      let d2 = directions[k]
+      let dot = min(max(d1.x * d2.x + d1.y * d2.y, -1), 1)
+      let theta = acos(dot)
+      guard theta <= maximumTurn else { continue }
+      let trim = half * tan(theta / 2)
+      let before = merged[k - 1] ? trims[k - 1] : 0
+      guard before + trim <= lengths[k - 1], trim <= lengths[k] else { continue }
+      merged[k] = true
+      trims[k] = trim
     }
-    let joinRange = closed ? 0..<n : 1..<(n - 1)
-    for i in joinRange {
-      let v = line[i]
-      let before = line[(i - 1 + n) % n].point
-      let after = line[(i + 1) % n].point
-      addJoin(at: v.point, from: before, to: after, styled: v.isCorner)
+    let points = (0..<n).map { line[$0].point }
+    let corners = (0..<n).map { line[$0].isCorner }
+    if closed {
+      // Two loops: the outline on each side of the line, each wound clockwise.
+      traceSide(points, directions, merged, corners, closed: true)
+      outline.closeSubpath()
+      let back = reversedLine(points, directions, merged, corners, closed: true)
+      traceSide(back.points, back.directions, back.merged, back.corners, closed: true)
+      outline.closeSubpath()
+    } else {
+      // One contour: along one side, round the end cap, back along the other side, round
+      // the start cap.
+      traceSide(points, directions, merged, corners, closed: false)
+      addCap(at: points[n - 1], towards: directions[pieceCount - 1])
+      let back = reversedLine(points, directions, merged, corners, closed: false)
+      traceSide(back.points, back.directions, back.merged, back.corners, closed: false)
+      addCap(at: points[0], towards: Point(x: -directions[0].x, y: -directions[0].y))
+      outline.closeSubpath()
+    }
+  }
+
+  /// The line traversed the other way: its points and vertex flags reversed, its pieces'
+  /// directions reversed in order and sense.
+  func reversedLine(
+    _ points: [Point], _ directions: [Point], _ merged: [Bool], _ corners: [Bool],
+    closed: Bool
+  ) -> (points: [Point], directions: [Point], merged: [Bool], corners: [Bool]) {
+    let n = points.count
+    // Vertex i of the reversed line is vertex n − 1 − i (open) or −i mod n (closed), and its
+    // piece i runs backwards along piece n − 2 − i (open) or n − 1 − i (closed).
+    let index: (Int) -> Int = closed ? { (n - $0) % n } : { n - 1 - $0 }
+    let pieces = directions.count
+    return (
+      (0..<n).map { points[index($0)] },
+      (0..<pieces).map {
+        let d = directions[pieces - 1 - $0]
+        return Point(x: -d.x, y: -d.y)
+      },
+      (0..<merged.count).map { $0 < n ? merged[index($0)] : false },
+      (0..<n).map { corners[index($0)] }
+    )
+  }
+
+  /// The offset of the half width on the traced side of a piece going along `d`: the side
+  /// that makes the outline wind clockwise on a y-down screen.
+  func offset(_ d: Point) -> Point { Point(x: d.y * half, y: -d.x * half) }
+
+  /// Traces the outline along the traced side of the line, joins included: starts with a
+  /// move (closed) or a line (open, continuing a contour) to the first piece's offset start
+  /// and ends at the last piece's offset end (the first's start again, closed).
+  ///
+  /// At a vertex where the line turns away from this side (the outer side), the join's
+  /// shape goes between the two offset points; where it turns toward this side (the inner
+  /// side), the outline passes through the vertex itself, so that the contour adds up to
+  /// the same windings as the pieces' rectangles and the joins' wedges drawn one by one;
+  /// inside a curve, where the band is merged, it cuts across at the offset lines' crossing
+  /// instead, leaving windings of 0 and 1.
+  mutating func traceSide(
+    _ points: [Point], _ directions: [Point], _ merged: [Bool], _ corners: [Bool],
+    closed: Bool
+  ) {
+    let n = points.count
+    let pieces = directions.count
+    func shifted(_ p: Point, _ u: Point) -> Point { Point(x: p.x + u.x, y: p.y + u.y) }
+    let start = shifted(points[0], offset(directions[0]))
+    if closed || outline.currentPoint == nil {
+      outline.move(to: start)
+    } else {
+      outline.addLine(to: start)
+    }
+    let vertices = closed ? Array(1..<n) + [0] : Array(1..<max(n - 1, 1))
+    for k in vertices {
+      let d1 = directions[(k - 1 + pieces) % pieces]
+      let d2 = directions[k % pieces]
+      let v = points[k]
+      let u1 = offset(d1)
+      let u2 = offset(d2)
+      let cross = d1.x * d2.y - d1.y * d2.x
+      let dot = min(max(d1.x * d2.x + d1.y * d2.y, -1), 1)
+      if abs(cross) < 1e-12 && dot > 0 {
+        outline.addLine(to: shifted(v, u1))
+        continue
+      }
+      let inner = cross < 0
+      if inner {
+        if merged[k] {
+          let scale = 1 / (1 + dot)
+          outline.addLine(to: Point(x: v.x + (u1.x + u2.x) * scale, y: v.y + (u1.y + u2.y) * scale))
+        } else {
+          outline.addLine(to: shifted(v, u1))
+          outline.addLine(to: v)
+          outline.addLine(to: shifted(v, u2))
+        }
+        continue
+      }
+      outline.addLine(to: shifted(v, u1))
+      let theta = acos(dot)
+      let join: StrokeStyle.LineJoin =
+        corners[k] && !merged[k]
+        ? style.join
+        // Inside a curve a bevel stays within the tolerance of the round offset when the
+        // turn is small; a sharper one (a cusp, where the direction reverses) sweeps the
+        // normal round, as the exact stroke does.
+        : !merged[k] && theta > maximumTurn ? .round : .bevel
+      switch join {
+      case .bevel:
+        break
+      case .miter:
+        // θ, the turn between the directions, is π − φ for the angle φ between the
+        // segments; the tip is h / cos(θ/2) out along the bisector of the outer offsets,
+        // and the miter is 1 / sin(φ/2) = 1 / cos(θ/2) widths long.
+        let cosHalfTurn = ((1 + dot) / 2).squareRoot()
+        if cosHalfTurn > 0, 1 / cosHalfTurn <= style.miterLimit {
+          let bx = u1.x + u2.x
+          let by = u1.y + u2.y
+          let bl = (bx * bx + by * by).squareRoot()
+          let reach = half / cosHalfTurn
+          outline.addLine(to: Point(x: v.x + bx / bl * reach, y: v.y + by / bl * reach))
+        }
+      case .round:
+        addArc(about: v, from: u1, to: u2, through: d1)
+      }
+      outline.addLine(to: shifted(v, u2))
     }
     if !closed {
-      addCap(at: line[0].point, awayFrom: line[1].point)
-      addCap(at: line[n - 1].point, awayFrom: line[n - 2].point)
+      let last = pieces - 1
+      outline.addLine(to: shifted(points[n - 1], offset(directions[last])))
     }
+  }
+
+  /// An arc of radius `half` about `centre` from the offset `u` to the offset `w`, the short
+  /// way, or for opposite offsets the way through the direction `through`.
+  mutating func addArc(about centre: Point, from u: Point, to w: Point, through: Point) {
+    var sweep = atan2(u.x * w.y - u.y * w.x, u.x * w.x + u.y * w.y)
+    if abs(abs(sweep) - .pi) < 1e-9 {
+      // Turning u by +π/2 gives (−u.y, u.x): the arc passes there when that faces `through`.
+      sweep = (-u.y * through.x + u.x * through.y) >= 0 ? .pi : -.pi
+    }
+    outline.addEllipticalArc(
+      center: centre, radii: Size(width: half, height: half), rotation: 0,
+      startAngle: atan2(u.y, u.x), sweep: sweep, from: .line,
+      end: Point(x: centre.x + w.x, y: centre.y + w.y))
+  }
+
+  /// The cap at an open end `e` of the line, whose last piece goes along `d` (outward),
+  /// from the traced side's offset round to the other side's.
+  mutating func addCap(at e: Point, towards d: Point) {
+    let u = offset(d)
+    switch style.cap {
+    case .butt:
+      break
+    case .square:
+      let (dx, dy) = (d.x * half, d.y * half)
+      outline.addLine(to: Point(x: e.x + u.x + dx, y: e.y + u.y + dy))
+      outline.addLine(to: Point(x: e.x - u.x + dx, y: e.y - u.y + dy))
+    case .round:
+      addArc(about: e, from: u, to: Point(x: -u.x, y: -u.y), through: d)
+    }
+    outline.addLine(to: Point(x: e.x - u.x, y: e.y - u.y))
   }
 
   /// Appends the centre line's points after the segment's start: curves are halved until
@@ -190,89 +363,6 @@ struct PathStroker {
       outline.addLine(to: b)
     }
     outline.closeSubpath()
-  }
-
-  /// The rectangle of one straight piece of the centre line.
-  mutating func addPiece(_ a: Point, _ b: Point) {
-    let d = Self.direction(a, b)
-    let n = Point(x: -d.y * half, y: d.x * half)
-    addPolygon(
-      Point(x: a.x + n.x, y: a.y + n.y), Point(x: b.x + n.x, y: b.y + n.y),
-      Point(x: b.x - n.x, y: b.y - n.y), Point(x: a.x - n.x, y: a.y - n.y))
-  }
-
-  /// The join at `v` between the piece from `before` and the piece to `after`: the style's
-  /// at a corner of the path, a bevel inside a flattened curve.
-  mutating func addJoin(at v: Point, from before: Point, to after: Point, styled: Bool) {
-    let d1 = Self.direction(before, v)
-    let d2 = Self.direction(v, after)
-    let cross = d1.x * d2.y - d1.y * d2.x
-    let dot = d1.x * d2.x + d1.y * d2.y
-    // Straight on: the rectangles already meet.
-    if abs(cross) < 1e-12 && dot > 0 { return }
-    // The outer side is the one the path turns away from. For a reversal (cross = 0) either
-    // side serves; the normal of d1 is taken.
-    let side: Double = cross > 0 ? -1 : 1
-    let u1 = Point(x: -d1.y * side, y: d1.x * side)
-    let u2 = Point(x: -d2.y * side, y: d2.x * side)
-    let outer1 = Point(x: v.x + u1.x * half, y: v.y + u1.y * half)
-    let outer2 = Point(x: v.x + u2.x * half, y: v.y + u2.y * half)
-    let join = styled ? style.join : .bevel
-    switch join {
-    case .bevel:
-      addPolygon(v, outer1, outer2)
-    case .miter:
-      // θ, the turn between the directions, is π − φ for the angle φ between the segments;
-      // the tip is h / cos(θ/2) out along the bisector of the outer normals, and the miter
-      // is 1 / sin(φ/2) = 1 / cos(θ/2) widths long.
-      let cosHalfTurn = ((1 + dot) / 2).squareRoot()
-      guard cosHalfTurn > 0, 1 / cosHalfTurn <= style.miterLimit else {
-        addPolygon(v, outer1, outer2)
-        return
-      }
-      let bx = u1.x + u2.x
-      let by = u1.y + u2.y
-      let bl = (bx * bx + by * by).squareRoot()
-      let reach = half / cosHalfTurn
-      let tip = Point(x: v.x + bx / bl * reach, y: v.y + by / bl * reach)
-      addPolygon(v, outer1, tip, outer2)
-    case .round:
-      // The arc from u1 to u2 turns by θ through the side d1 points to.
-      let theta = acos(min(max(dot, -1), 1))
-      let sign: Double = (u1.x * d1.y - u1.y * d1.x) >= 0 ? 1 : -1
-      addSector(centre: v, from: u1, sweep: sign * theta)
-    }
-  }
-
-  /// A closed sector of radius `half` about `centre`, from direction `u` through `sweep`.
-  /// It is drawn through increasing angles (from the far end when `sweep` is negative),
-  /// which winds clockwise on a y-down screen like every other piece.
-  mutating func addSector(centre: Point, from u: Point, sweep: Double) {
-    let angle = atan2(u.y, u.x)
-    outline.move(to: centre)
-    outline.addEllipticalArc(
-      center: centre, radii: Size(width: half, height: half), rotation: 0,
-      startAngle: sweep >= 0 ? angle : angle + sweep, sweep: abs(sweep), from: .line)
-    outline.closeSubpath()
-  }
-
-  /// The cap at the open end `e` of a centre line arriving from `from`.
-  mutating func addCap(at e: Point, awayFrom from: Point) {
-    let d = Self.direction(from, e)
-    let n = Point(x: -d.y, y: d.x)
-    switch style.cap {
-    case .butt:
-      break
-    case .square:
-      let (nx, ny, dx, dy) = (n.x * half, n.y * half, d.x * half, d.y * half)
-      addPolygon(
-        Point(x: e.x + nx, y: e.y + ny), Point(x: e.x + nx + dx, y: e.y + ny + dy),
-        Point(x: e.x - nx + dx, y: e.y - ny + dy), Point(x: e.x - nx, y: e.y - ny))
-    case .round:
-      // Half a disc from n to −n through d.
-      let sign: Double = (n.x * d.y - n.y * d.x) >= 0 ? 1 : -1
-      addSector(centre: e, from: n, sweep: sign * .pi)
-    }
   }
 
   /// What a zero-length subpath draws: a disc for round caps, an axis-aligned square for

@@ -183,4 +183,37 @@ struct PathStrokerTests {
     }
     #expect((try? line.strokeOutline(StrokeStyle(width: 0)))?.isEmpty == true)
   }
+
+  @Test("a curve with no sharp turn is stroked as one band, not one polygon per piece")
+  func oneBand() throws {
+    let outline = try svg("M0 0 C100 0 100 100 200 100").strokeOutline(
+      StrokeStyle(width: 10), tolerance: 0.05)
+    // One band for the curve, nothing at its ends (butt caps).
+    #expect(outline.subpaths.count == 1)
+    // Its area is the length times the width, as the rectangles' union was.
+    let length = try svg("M0 0 C100 0 100 100 200 100").length
+    let area = nonZeroArea(outline.flattened(tolerance: 0.001), step: 0.005)
+    #expect(abs(area - length * 10) / (length * 10) < 2e-3)
+  }
+
+  @Test("at a cusp the stroke sweeps a half disc round the tip, as the exact stroke does")
+  func cusp() throws {
+    // B′(½) = 0: the curve stops at (50, 75) and turns back.
+    let outline = try svg("M0 0 C100 100 0 100 100 0").strokeOutline(
+      StrokeStyle(width: 20), tolerance: 0.05)
+    let path = try svg("M0 0 C100 100 0 100 100 0")
+    // The direction the curve travels into the tip.
+    let before = path.flattened(tolerance: 0.001)[0]
+    let tip = Point(x: 50, y: 75)
+    let near = before.min { $0.distance(to: tip) < $1.distance(to: tip) }!
+    let index = before.firstIndex(of: near)!
+    let incoming = before[max(index - 3, 0)]
+    let dx = tip.x - incoming.x
+    let dy = tip.y - incoming.y
+    let l = (dx * dx + dy * dy).squareRoot()
+    let beyond = Point(x: tip.x + dx / l * 9, y: tip.y + dy / l * 9)
+    #expect(outline.contains(beyond, using: .nonZero))
+    let outside = Point(x: tip.x + dx / l * 11, y: tip.y + dy / l * 11)
+    #expect(!outline.contains(outside, using: .nonZero))
+  }
 }
