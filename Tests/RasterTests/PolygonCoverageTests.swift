@@ -262,4 +262,39 @@ struct PolygonCoverageTests {
     #expect(abs(cover([a, b], .evenOdd).area - (union - 400)) < 1e-3)
     #expect(abs(cover([a, b.reversed()]).area - (union - 400)) < 1e-3)
   }
+
+  @Test("a spike whose tip is rows away, crossing one pixel twice, is covered exactly")
+  func spike() {
+    // Edges 4, 0 and 1 of this star pass through pixel (25, 17), but 4 and 0 meet at the
+    // tip two rows up: one chain by number, not joined inside the pixel.
+    let star = [
+      p(25.39, 15.16), p(33.59, 55.64), p(12.6, -40.63), p(26.44, 46.05),
+      p(21.81, 76.93),
+    ]
+    for rule in [PolygonCoverage.FillRule.nonZero, .evenOdd] {
+      let coverage = cover([star], rule)
+      let reference = PolygonReference.sampledGrid(
+        [star], columns: 0..<64, rows: 0..<64, n: 32, evenOdd: rule == .evenOdd)
+      let worst = worstError(coverage) { x, y in reference[y][x] }
+      #expect(worst < 1.0 / 32, "worst pixel off by \(worst)")
+    }
+  }
+
+  @Test("a small circle of many short edges and a wide stroked curve cover their exact areas")
+  func finelyFlattened() throws {
+    var curve = Path()
+    curve.move(to: p(4, 40))
+    curve.addCurve(to: p(60, 30), control1: p(10, 0), control2: p(50, 70))
+    let stroke = try curve.strokeOutline(StrokeStyle(width: 9, cap: .round), tolerance: 0.02)
+      .flattened(tolerance: 0.02)
+    let circle = (0..<400).map { i -> Point in
+      let angle = Double(i) * 2 * .pi / 400
+      return p(20 + 3 * cos(angle), 12 + 3 * sin(angle))
+    }
+    let coverage = cover(stroke + [circle])
+    let reference = PolygonReference.sampledGrid(
+      stroke + [circle], columns: 0..<64, rows: 0..<64, n: 32, evenOdd: false)
+    let worst = worstError(coverage) { x, y in reference[y][x] }
+    #expect(worst < 1.5 / 32, "worst pixel off by \(worst)")
+  }
 }

@@ -17,17 +17,18 @@ import Geometry
 /// nonZero takes min(|w|, 1), evenOdd folds |w| into [0, 1] (2 → 0). In a cell the rule meets
 /// the pixel's average winding, which is exact whenever the winding numbers inside that one
 /// pixel are two adjacent integers (k and k + 1), as at every edge of a simple polygon, of a
-/// hole, or of two polygons sharing an edge. Where two edges that do not meet at a point pass
+/// hole, or of two polygons sharing an edge, or where one chain of short edges (a finely
+/// flattened curve, a round cap) crosses the pixel. Where edges that are not one chain pass
 /// through one pixel (they cross, as at a pentagram's inner corners, run close, or coincide),
 /// three windings can meet and the average would be wrong (FreeType's cells are off by up to
 /// half a pixel's coverage there): such rows are covered again exactly. Their edge pieces are
 /// cut into horizontal slabs at every end point and crossing; inside a slab the pieces keep
 /// their order, so the rule's value steps by rule(w + d) − rule(w) at each piece, and
 /// accumulating those steps as covers gives the exact area the rule keeps. Only those rows pay
-/// for it, and a single convex contour (windings 0 and ±1 only) never does: in the shapes
-/// benchmark the exact pass takes under a tenth of the coverage's instructions. Two cases stay
+/// for it, and a single convex contour (windings 0 and ±1 only) never does. Two cases stay
 /// averaged: a vertex of one contour inside a row whose winding then differs across another
-/// edge's pixel in that row, and a contour that loops back across itself within one pixel.
+/// edge's pixel in that row, and a contour that leaves a pixel and comes back into it
+/// through consecutive edges that all touch it (a spike or a loop within about a pixel).
 ///
 /// Coordinates are device pixels (x to the right, y down; pixel (i, j) is the square
 /// [i, i + 1] × [j, j + 1]). The work is bounded by the clip: parts of edges above, below or
@@ -122,7 +123,20 @@ package struct PolygonCoverage: Sendable {
     let convex =
       contours.count(where: { $0.count >= 3 }) == 1
       && Self.isConvex(contours.first { $0.count >= 3 }!)
-    if !convex, let shared = sorted.rowsWithSharedPixels(closingEdges: accumulator.closingEdges) {
+    // The point where edge i ends and edge i + 1 (or, for a contour's last edge, its first)
+    // begins, by the accumulator's edge numbers: one number between contours.
+    var joints: [Point] = []
+    if !convex {
+      joints.reserveCapacity(contours.reduce(0) { $0 + $1.count + 1 })
+      for contour in contours where contour.count >= 3 {
+        joints.append(contentsOf: contour)
+        joints.append(contour[contour.count - 1])
+      }
+    }
+    if !convex,
+      let shared = sorted.rowsWithSharedPixels(
+        closingEdges: accumulator.closingEdges, joints: joints)
+    {
       var exact = CellAccumulator(columns: columns, rows: rows)
       exact.collectPieces(inRows: shared, from: sorted.minY)
       for contour in contours where contour.count >= 3 {
@@ -378,26 +392,47 @@ struct SortedCells {
     return SortedCells(cells: merged, minY: minY, starts: mergedStarts)
   }
 
-  /// Per row from `minY`, whether two edges that do not meet at a point (numbered as
-  /// `CellAccumulator` numbers them, with `closingEdges` pairing each contour's first and
-  /// last) left cells in the same pixel; nil when no row has such a pixel. Two edges that
-  /// meet, and so cannot cross, split a pixel into regions of two windings only.
-  func rowsWithSharedPixels(closingEdges: [Int32: Int32]) -> [Bool]? {
-    func meet(_ a: Int32, _ b: Int32) -> Bool {
-      let (i, j) = (min(a, b), max(a, b))
-      return j == i + 1 || closingEdges[i] == j
-    }
+  /// Per row from `minY`, whether a pixel holds cells of edges that are not one chain of
+  /// consecutive edges joined inside it (numbered as `CellAccumulator` numbers them, with
+  /// `closingEdges` pairing each contour's first and last, which meet where it closes, and
+  /// `joints[i]` the point where edge i ends); nil when no row has such a pixel. One chain
+  /// crossing a pixel, however many short edges it takes (a curve flattened finely, a round
+  /// cap), splits it into regions of two windings only.
+  func rowsWithSharedPixels(closingEdges: [Int32: Int32], joints: [Point]) -> [Bool]? {
     var shared: [Bool]?
+    var edges: [Int32] = []
     for r in 0..<starts.count - 1 where starts[r + 1] - starts[r] > 1 {
       var i = starts[r]
-      rowLoop: while i < starts[r + 1] {
+      while i < starts[r + 1] {
         var end = i + 1
         while end < starts[r + 1] && cells[end].x == cells[i].x { end += 1 }
-        for p in i..<end {
-          for q in p + 1..<end where !meet(cells[p].edge, cells[q].edge) {
+        if end - i > 1 {
+          edges.removeAll(keepingCapacity: true)
+          for p in i..<end { edges.append(cells[p].edge) }
+          insertionSort(&edges) { $0 < $1 }
+          var gaps = 0
+          for k in 1..<edges.count where edges[k] > edges[k - 1] + 1 { gaps += 1 }
+          // A chain through a contour's closing point runs from its last edges on to its
+          // first: in number order, one gap, between the contour's first and last edges.
+          var oneChain =
+            gaps == 0 || gaps == 1 && closingEdges[edges[0]] == edges[edges.count - 1]
+          if oneChain {
+            // Each joint of the chain must lie in the pixel, or the chain leaves it and
+            // comes back (a spike whose tip is outside).
+            let x = Double(cells[i].x)
+            let y = Double(cells[i].y)
+            for k in 1..<edges.count where oneChain {
+              let joint =
+                edges[k] == edges[k - 1] + 1
+                ? joints[Int(edges[k - 1])] : joints[Int(edges[edges.count - 1])]
+              if edges[k] == edges[k - 1] { continue }
+              oneChain = joint.x >= x && joint.x <= x + 1 && joint.y >= y && joint.y <= y + 1
+            }
+          }
+          if !oneChain {
             if shared == nil { shared = [Bool](repeating: false, count: starts.count - 1) }
             shared?[r] = true
-            break rowLoop
+            break
           }
         }
         i = end
