@@ -266,14 +266,18 @@ extension Benchmark {
     let fills: [ShapeFill]
   }
 
-  /// One polygon set with its fill rule and colour.
+  /// One polygon set, or one curved path filled or stroked, with its fill rule and colour.
   struct ShapeFill: Sendable {
-    /// Closed contours in pixels.
+    /// Closed contours in pixels (empty for a curved path).
     let contours: [[Point]]
     /// evenOdd when true, else nonZero.
     let evenOdd: Bool
     /// The colour, straight alpha.
     let color: Color
+    /// A curved path in pixels, filled, or stroked when `stroke` is given.
+    var path: Path? = nil
+    /// How `path` is stroked; nil fills it.
+    var stroke: StrokeStyle? = nil
   }
 
   /// What drawing one picture of the shapes workload measured.
@@ -373,8 +377,79 @@ extension Benchmark {
     }
     return [
       stars, circles, ShapePicture(name: "slivers", fills: slivers),
-      ShapePicture(name: "random", fills: polygons),
+      ShapePicture(name: "random", fills: polygons), curvePicture(),
     ]
+  }
+
+  /// 150 filled blobs of four cubic curves and 150 stroked cubic curves (widths 0.5 to
+  /// 12 pt, every cap and join, a third of them dashed), from a fixed seed: the curves a
+  /// CAShapeLayer draws, flattened by each tool itself.
+  static func curvePicture() -> ShapePicture {
+    let s = shapeScale
+    var random = SeededRandom(seed: 7)
+    func point(_ x: Double, _ y: Double) -> Point { Point(x: x * s, y: y * s) }
+    func color(alpha: ClosedRange<Double>) -> Color {
+      Color(
+        red: random.next(in: 0...1), green: random.next(in: 0...1), blue: random.next(in: 0...1),
+        alpha: random.next(in: alpha))
+    }
+    var fills: [ShapeFill] = []
+    for _ in 0..<150 {
+      let cx = random.next(in: 20...380)
+      let cy = random.next(in: 20...280)
+      let r = random.next(in: 6...30)
+      let corners = (0..<4).map { i -> Point in
+        let angle = Double(i) * Double.pi / 2 + random.next(in: -0.4...0.4)
+        let d = r * random.next(in: 0.6...1.2)
+        return point(cx + d * cos(angle), cy + d * sin(angle))
+      }
+      var path = Path()
+      path.move(to: corners[0])
+      for i in 0..<4 {
+        let a = corners[i]
+        let b = corners[(i + 1) % 4]
+        let bulge = random.next(in: 0.3...0.7)
+        path.addCurve(
+          to: b,
+          control1: Point(
+            x: a.x - (a.y - point(cx, cy).y) * bulge, y: a.y + (a.x - point(cx, cy).x) * bulge),
+          control2: Point(
+            x: b.x + (b.y - point(cx, cy).y) * bulge, y: b.y - (b.x - point(cx, cy).x) * bulge))
+      }
+      path.closeSubpath()
+      fills.append(
+        ShapeFill(
+          contours: [], evenOdd: random.next(in: 0...1) < 0.5, color: color(alpha: 0.4...1),
+          path: path))
+    }
+    let caps = StrokeStyle.LineCap.allCases
+    let joins = StrokeStyle.LineJoin.allCases
+    for i in 0..<150 {
+      let start = point(random.next(in: 10...390), random.next(in: 10...290))
+      var path = Path()
+      path.move(to: start)
+      var current = start
+      for _ in 0..<2 {
+        let next = Point(
+          x: current.x + random.next(in: -120...120), y: current.y + random.next(in: -90...90))
+        path.addCurve(
+          to: next,
+          control1: Point(
+            x: current.x + random.next(in: -80...80), y: current.y + random.next(in: -80...80)),
+          control2: Point(
+            x: next.x + random.next(in: -80...80), y: next.y + random.next(in: -80...80)))
+        current = next
+      }
+      let width = random.next(in: 0.5...12) * s
+      let dashed = i % 3 == 0
+      let stroke = StrokeStyle(
+        width: width, cap: caps[i % caps.count], join: joins[(i / 3) % joins.count],
+        miterLimit: 10, dashPattern: dashed ? [width * 2, width * 1.5] : [], dashPhase: 0)
+      fills.append(
+        ShapeFill(
+          contours: [], evenOdd: false, color: color(alpha: 0.5...1), path: path, stroke: stroke))
+    }
+    return ShapePicture(name: "curves", fills: fills)
   }
 
   /// The fills of a picture of the shapes workload, each one's coverage composited
@@ -383,8 +458,14 @@ extension Benchmark {
   static func fill(_ picture: ShapePicture, into canvas: inout Canvas) throws -> Int {
     var covered = 0
     for fill in picture.fills {
+      var contours = fill.contours
+      if let path = fill.path {
+        // Curves are flattened to a tenth of a pixel, as the renderer flattens shapes.
+        let shape = try fill.stroke.map { try path.strokeOutline($0, tolerance: 0.05) } ?? path
+        contours = shape.flattened(tolerance: 0.1)
+      }
       let coverage = try PolygonCoverage(
-        fill.contours, fillRule: fill.evenOdd ? .evenOdd : .nonZero, columns: 0..<shapeWidth,
+        contours, fillRule: fill.evenOdd ? .evenOdd : .nonZero, columns: 0..<shapeWidth,
         rows: 0..<shapeHeight)
       let p = fill.color.pixel
       canvas.fill(
@@ -432,8 +513,19 @@ extension Benchmark {
           "[" + contour.map { "[\($0.x),\($0.y)]" }.joined(separator: ",") + "]"
         }
         let c = fill.color
+        var curve = ""
+        if let path = fill.path {
+          curve = ",\"path\":" + JSON.string(path.svgPathData)
+          if let stroke = fill.stroke {
+            curve +=
+              ",\"stroke\":{\"width\":\(stroke.width),\"cap\":\"\(stroke.cap.rawValue)\","
+              + "\"join\":\"\(stroke.join.rawValue)\",\"miterLimit\":\(stroke.miterLimit),"
+              + "\"dash\":[\(stroke.dashPattern.map { "\($0)" }.joined(separator: ","))],"
+              + "\"phase\":\(stroke.dashPhase)}"
+          }
+        }
         return "{\"evenOdd\":\(fill.evenOdd),\"color\":[\(c.red),\(c.green),\(c.blue),\(c.alpha)],"
-          + "\"contours\":[\(contours.joined(separator: ","))]}"
+          + "\"contours\":[\(contours.joined(separator: ","))]\(curve)}"
       }
       lines.append(
         "{\"name\":\(JSON.string(picture.name)),\"width\":\(shapeWidth),"
