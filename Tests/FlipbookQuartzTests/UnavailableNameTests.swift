@@ -10,7 +10,7 @@ struct UnavailableNameTests {
 
   /// Declarations at the top level of the compiled file, one a line.
   private static let declarations = [
-    "class MyShape: CAShapeLayer {}",
+    "class MyGradient: CAGradientLayer {}",
     "class MyTable: UITableView {}",
     "class MyDelegate: UIGestureRecognizerDelegate {}",
     "class MyPinch: UIPinchGestureRecognizer {}",
@@ -25,15 +25,11 @@ struct UnavailableNameTests {
     "_ = UISwipeGestureRecognizer()",
     "UISelectionFeedbackGenerator().selectionChanged()",
     "UINotificationFeedbackGenerator().notificationOccurred(.success)",
-    "_ = CAShapeLayer()",
     "_ = CAGradientLayer()",
     "_ = CATextLayer()",
     "_ = CAReplicatorLayer()",
     "_ = CAEmitterLayer()",
     "_ = CATransition()",
-    "_ = UIBezierPath(roundedRect: view.bounds, cornerRadius: 8)",
-    "_ = CGMutablePath()",
-    "_ = CGPath(ellipseIn: view.bounds, transform: nil)",
     "CAKeyframeAnimation(keyPath: \"position\").path = nil",
     "view.layer.contents = nil",
     "_ = UIImage(named: \"logo\")",
