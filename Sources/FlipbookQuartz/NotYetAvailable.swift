@@ -211,52 +211,6 @@ open class CADisplayLink: NSObject {
   public init(target: Any, selector: Any) {}
 }
 
-/// Core Animation's keyframe paths; not available yet.
-extension CAKeyframeAnimation {
-  /// The path a point moves along; not available yet.
-  @available(
-    *, unavailable,
-    message: """
-      CAKeyframeAnimation.path is not there yet; give the points as values; see docs/porting.md
-      """
-  )
-  public var path: CGPath? {
-    get { nil }
-    set {}
-  }
-}
-
-/// Core Animation's `CAAnimationRotationMode`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    rotationMode is not there yet, nor keyframe paths; animate transform.rotation too; \
-    see docs/porting.md
-    """
-)
-public struct CAAnimationRotationMode: Sendable {
-  /// Turns along the path.
-  public static let rotateAuto = CAAnimationRotationMode()
-  /// Turns along the path, backwards.
-  public static let rotateAutoReverse = CAAnimationRotationMode()
-}
-
-/// Core Animation's rotation along keyframe paths; not available yet.
-extension CAKeyframeAnimation {
-  /// How the layer turns along the path; not available yet.
-  @available(
-    *, unavailable,
-    message: """
-      rotationMode is not there yet, nor keyframe paths; animate transform.rotation too; \
-      see docs/porting.md
-      """
-  )
-  public var rotationMode: CAAnimationRotationMode? {
-    get { nil }
-    set {}
-  }
-}
-
 /// Core Graphics' `CGImage`; not available yet.
 @available(
   *, unavailable,

@@ -90,3 +90,17 @@ func badgePath(in rect: CGRect) -> CGPath {
   path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY + 4))
   return path.copy()!
 }
+
+/// A badge that travels over the top of a circle in 2 s at one speed, turning with it.
+func sendOverTheTop(_ badge: CALayer) {
+  let route = UIBezierPath(
+    arcCenter: CGPoint(x: 100, y: 100), radius: 50, startAngle: .pi, endAngle: 2 * .pi,
+    clockwise: true)
+  let travel = CAKeyframeAnimation(keyPath: "position")
+  travel.path = route.cgPath
+  travel.duration = 2
+  travel.calculationMode = .paced
+  travel.rotationMode = .rotateAuto
+  badge.position = CGPoint(x: 150, y: 100)
+  badge.add(travel, forKey: "travel")
+}

@@ -208,6 +208,70 @@ struct ShapeTests {
     #expect(view.layer.flipbookLayer.shape?.strokeEnd == 0.3)
   }
 
+  @Test("a layer follows a path at one speed and turns with it (rotateAuto)")
+  func alongPath() throws {
+    let scene = Scene(size: Size(width: 200, height: 200), duration: 4)
+    let badge = CALayer()
+    badge.bounds = CGRect(x: 0, y: 0, width: 10, height: 4)
+    CALayer(flipbookLayer: scene.rootLayer).addSublayer(badge)
+    scene.timeline.advance(to: 1)
+    sendOverTheTop(badge)
+    #expect(badge.position == CGPoint(x: 150, y: 100))
+    // Paced over the half circle from 9 o'clock over the top: at time fraction f the
+    // badge is at angle π + πf, heading along the tangent (−sin a, cos a) of increasing a.
+    for f in [0.25, 0.5, 0.75] {
+      scene.timeline.advance(to: 1 + 2 * f)
+      let shown = try #require(badge.presentation())
+      let a = Double.pi + .pi * f
+      #expect(
+        near(
+          Point(shown.position), Point(x: 100 + 50 * cos(a), y: 100 + 50 * sin(a)), within: 0.05),
+        "at \(f)")
+      let heading = atan2(cos(a), -sin(a))
+      let turned = atan2(shown.transform.m12, shown.transform.m11)
+      #expect(abs(turned - heading) < 0.01, "at \(f): \(turned) against \(heading)")
+    }
+    scene.timeline.advance(to: 3.5)
+    #expect(try #require(badge.presentation()).position == CGPoint(x: 150, y: 100))
+  }
+
+  @Test("rotateAutoReverse faces backwards; a path needs a point-valued key path")
+  func alongPathReverse() throws {
+    let scene = Scene(size: Size(width: 200, height: 200), duration: 4)
+    let layer = CALayer()
+    CALayer(flipbookLayer: scene.rootLayer).addSublayer(layer)
+    scene.timeline.advance(to: 1)
+    let route = CGMutablePath()
+    route.move(to: CGPoint(x: 0, y: 0))
+    route.addLine(to: CGPoint(x: 0, y: 100))
+    route.addLine(to: CGPoint(x: 100, y: 100))
+    let move = CAKeyframeAnimation(keyPath: "position")
+    move.path = route
+    move.keyTimes = [0, 0.5, 1]
+    move.duration = 1
+    move.rotationMode = .rotateAutoReverse
+    layer.add(move, forKey: "move")
+    scene.timeline.advance(to: 1.25)
+    let shown = try #require(layer.presentation())
+    #expect(near(Point(shown.position), Point(x: 0, y: 50)))
+    // Heading down (+y, a quarter turn clockwise on screen), facing up.
+    let turned = atan2(shown.transform.m12, shown.transform.m11)
+    #expect(abs(abs(turned - .pi / 2) - .pi) < 1e-6)
+    scene.timeline.advance(to: 1.75)
+    #expect(near(Point(try #require(layer.presentation()).position), Point(x: 50, y: 100)))
+
+    let fade = CAKeyframeAnimation(keyPath: "opacity")
+    fade.path = route
+    do {
+      try fade.validate()
+      Issue.record("a path was taken for opacity")
+    } catch {
+      #expect(error.localizedDescription.contains("a path moves a point"))
+    }
+    move.keyTimes = [0, 1]
+    #expect(throws: (any Error).self) { try move.validate() }
+  }
+
   @Test("a shape layer has Core Animation's defaults")
   func defaults() {
     let layer = CAShapeLayer()
