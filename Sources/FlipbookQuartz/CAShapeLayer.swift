@@ -45,13 +45,30 @@ open class CAShapeLayer: CALayer {
     set { flipbookLayer.shape = newValue }
   }
 
-  /// The shape to draw, in the layer's coordinates; nil draws nothing.
+  /// The shape to draw, in the layer's coordinates; nil (or an empty path, which reads back
+  /// as nil) draws nothing.
+  ///
+  /// A change animates implicitly only between paths of the same elements. From a path
+  /// shown with other elements — or with none, the usual first path — the new one shows at
+  /// once: Core Animation documents the interpolation of such paths as undefined, and a
+  /// first path appears without one.
   open var path: CGPath? {
     get { shape.path.isEmpty ? nil : CGPath(shape.path) }
-    set { change("path") { shape.path = newValue?.flipbookPath ?? Path() } }
+    set {
+      let new = newValue?.flipbookPath ?? Path()
+      if let timeline = flipbookLayer.timeline,
+        let shown = flipbookLayer.presentedValues(at: timeline.now).shape?.path,
+        !shown.hasSameElementKinds(as: new)
+      {
+        shape.path = new
+        return
+      }
+      change("path") { shape.path = new }
+    }
   }
 
-  /// The colour filling the path; nil fills nothing. Opaque black unless set.
+  /// The colour filling the path; nil fills nothing (a clear colour reads back as nil).
+  /// Opaque black unless set.
   open var fillColor: CGColor? {
     get { shape.fillColor == .clear ? nil : CGColor(shape.fillColor) }
     set { change("fillColor") { shape.fillColor = newValue?.flipbookColor ?? .clear } }
@@ -63,7 +80,8 @@ open class CAShapeLayer: CALayer {
     set { shape.fillRule = newValue }
   }
 
-  /// The colour of the outline; nil (the default) strokes nothing.
+  /// The colour of the outline; nil (the default) strokes nothing (a clear colour reads
+  /// back as nil).
   open var strokeColor: CGColor? {
     get { shape.strokeColor == .clear ? nil : CGColor(shape.strokeColor) }
     set { change("strokeColor") { shape.strokeColor = newValue?.flipbookColor ?? .clear } }

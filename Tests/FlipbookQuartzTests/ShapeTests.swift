@@ -194,6 +194,27 @@ struct ShapeTests {
     #expect(try shown(layer).lineWidth == 5)
   }
 
+  @Test("a standalone layer's path animates implicitly only between paths of the same elements")
+  func implicitPath() throws {
+    let scene = Scene(size: Size(width: 100, height: 100), duration: 4)
+    let layer = CAShapeLayer()
+    CALayer(flipbookLayer: scene.rootLayer).addSublayer(layer)
+    scene.timeline.advance(to: 1)
+    // The first path (from none) and a path of other elements show at once.
+    layer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+    #expect(layer.animationKeys() == nil)
+    scene.timeline.advance(to: 1.5)
+    layer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 10), transform: nil)
+    #expect(layer.animationKeys() == ["path"])
+    scene.timeline.advance(to: 1.625)
+    let halfway = try #require(try shown(layer).path).boundingBoxOfPath
+    #expect(abs(halfway.width - 15) < 1e-9)
+    scene.timeline.advance(to: 2)
+    layer.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10), transform: nil)
+    #expect(layer.animationKeys() == nil)
+    #expect(scene.timeline.events.allSatisfy { $0.name != "animation.rejected" })
+  }
+
   @Test("a view whose layerClass is CAShapeLayer draws with a shape layer, without actions")
   func layerClass() throws {
     let scene = Scene(size: Size(width: 100, height: 100), duration: 2)
