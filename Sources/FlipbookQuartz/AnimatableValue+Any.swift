@@ -6,7 +6,8 @@ import Pixels
 extension AnimatableValue {
   /// A value as iOS code passes it to `fromValue`, `toValue`, `byValue` or `values`:
   /// `CGFloat`, `Double`, `Float`, `Int`, `NSNumber`, `CGPoint`, `CGSize`, `CGRect`,
-  /// `CATransform3D`, `CGAffineTransform`, `CGColor` or `UIColor`.
+  /// `CATransform3D`, `CGAffineTransform`, `CGColor`, `UIColor` or `CGPath` (a
+  /// `UIBezierPath` is refused: iOS code gives its `cgPath`).
   ///
   /// - Throws: ``AnimationError/valueTypeMismatch(keyPath:expected:got:)`` naming the key
   ///   path and the type given, for anything else.
@@ -28,6 +29,7 @@ extension AnimatableValue {
     case let t as CGAffineTransform: self = .transform(Transform3D(t.flipbookTransform))
     case let c as CGColor: self = .color(c.flipbookColor)
     case let c as UIColor: self = .color(c.flipbookColor)
+    case let p as CGPath: self = .path(p.flipbookPath)
     case let v as AnimatableValue: self = v
     default:
       throw AnimationError.valueTypeMismatch(

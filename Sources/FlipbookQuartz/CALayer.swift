@@ -123,6 +123,12 @@ open class CALayer: NSObject {
     get { flipbookLayer.cornerRadius }
     set { change("cornerRadius") { flipbookLayer.cornerRadius = newValue } }
   }
+  /// How the rounded corners meet the edges: `.circular` (the default) or `.continuous`,
+  /// Apple's smooth corner.
+  open var cornerCurve: CALayerCornerCurve {
+    get { flipbookLayer.cornerCurve }
+    set { flipbookLayer.cornerCurve = newValue }
+  }
   /// The border width.
   open var borderWidth: CGFloat {
     get { flipbookLayer.borderWidth }
@@ -269,7 +275,7 @@ open class CALayer: NSObject {
   /// (Inferred: with no values, Core Animation's animation runs "between the previous value
   /// of keyPath in the render tree and the current value"; a layer not yet drawn has no
   /// previous value, so setting up a new layer animates nothing.)
-  private func change(_ key: String, _ apply: () -> Void) {
+  func change(_ key: String, _ apply: () -> Void) {
     guard let timeline = flipbookLayer.timeline, !CATransaction.disableActions(),
       joinedTurn.map({ $0 != (events: timeline.eventsRun, time: timeline.now) }) ?? true,
       let action = action(forKey: key), let path = try? AnimationKeyPath(key),
@@ -390,7 +396,8 @@ open class CALayer: NSObject {
   }
 
   /// A copy of the layer as it shows now (at its timeline's current time), animations
-  /// applied; nil when the layer is on no timeline.
+  /// applied — a ``CAShapeLayer`` for a shape layer, its shape as shown; nil when the layer
+  /// is on no timeline.
   open func presentation() -> CALayer? {
     guard let timeline = flipbookLayer.timeline else { return nil }
     let values = flipbookLayer.presentation(at: timeline.now).values
@@ -407,7 +414,9 @@ open class CALayer: NSObject {
     copy.borderWidth = values.borderWidth
     copy.borderColor = values.borderColor
     copy.isHidden = flipbookLayer.isHidden
-    return CALayer(flipbookLayer: copy)
+    copy.cornerCurve = flipbookLayer.cornerCurve
+    copy.shape = values.shape
+    return self is CAShapeLayer ? CAShapeLayer(flipbookLayer: copy) : CALayer(flipbookLayer: copy)
   }
 
   private func reject(_ anim: CAAnimation, key: String?, reason: Error) {

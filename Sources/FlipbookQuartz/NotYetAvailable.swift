@@ -153,16 +153,6 @@ open class UINotificationFeedbackGenerator: NSObject {
 
 // MARK: - Layers and paths
 
-/// Core Animation's `CAShapeLayer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    CAShapeLayer is not there yet; a CALayer with cornerRadius and borderWidth draws rounded \
-    rectangles and circles; see docs/porting.md
-    """
-)
-open class CAShapeLayer: CALayer {}
-
 /// Core Animation's `CAGradientLayer`; not available yet.
 @available(
   *, unavailable,
@@ -219,104 +209,6 @@ open class CATransition: CAAnimation {}
 open class CADisplayLink: NSObject {
   /// A link calling `selector` on `target` every frame (`#selector` needs Objective-C).
   public init(target: Any, selector: Any) {}
-}
-
-/// UIKit's `UIBezierPath`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIBezierPath is not there yet, nor CAShapeLayer or keyframe paths; give CAKeyframeAnimation \
-    values instead; see docs/porting.md
-    """
-)
-open class UIBezierPath: NSObject {
-  /// A rectangle.
-  public init(rect: CGRect) {}
-  /// An ellipse in `rect`.
-  public init(ovalIn rect: CGRect) {}
-  /// A rounded rectangle.
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
-  /// An arc.
-  public init(
-    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-    clockwise: Bool
-  ) {}
-}
-
-/// Core Graphics' `CGPath`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    CGPath is not there yet, nor CAShapeLayer or keyframe paths; give CAKeyframeAnimation values \
-    instead; see docs/porting.md
-    """
-)
-open class CGPath {
-  /// An empty path.
-  init() {}
-  /// A rectangle.
-  public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {}
-  /// An ellipse in `rect`.
-  public init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {}
-}
-
-/// Core Graphics' `CGMutablePath`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    CGMutablePath is not there yet, nor CAShapeLayer or keyframe paths; give CAKeyframeAnimation \
-    values instead; see docs/porting.md
-    """
-)
-open class CGMutablePath: CGPath {
-  /// An empty path.
-  public override init() { super.init() }
-}
-
-/// Core Animation's keyframe paths; not available yet.
-extension CAKeyframeAnimation {
-  /// The path a point moves along; not available yet.
-  @available(
-    *, unavailable,
-    message: """
-      CAKeyframeAnimation.path is not there yet; give the points as values; see docs/porting.md
-      """
-  )
-  public var path: CGPath? {
-    get { nil }
-    set {}
-  }
-}
-
-/// Core Animation's `CAAnimationRotationMode`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    rotationMode is not there yet, nor keyframe paths; animate transform.rotation too; \
-    see docs/porting.md
-    """
-)
-public struct CAAnimationRotationMode: Sendable {
-  /// Turns along the path.
-  public static let rotateAuto = CAAnimationRotationMode()
-  /// Turns along the path, backwards.
-  public static let rotateAutoReverse = CAAnimationRotationMode()
-}
-
-/// Core Animation's rotation along keyframe paths; not available yet.
-extension CAKeyframeAnimation {
-  /// How the layer turns along the path; not available yet.
-  @available(
-    *, unavailable,
-    message: """
-      rotationMode is not there yet, nor keyframe paths; animate transform.rotation too; \
-      see docs/porting.md
-      """
-  )
-  public var rotationMode: CAAnimationRotationMode? {
-    get { nil }
-    set {}
-  }
 }
 
 /// Core Graphics' `CGImage`; not available yet.

@@ -73,9 +73,24 @@ open class UIView: UIResponder, CALayerDelegate {
   private var ownTintColor: UIColor?
   private var needsLayout = false
 
+  /// The class of the view's layer: `CALayer` unless a subclass overrides it, as iOS code
+  /// does with `override class var layerClass: AnyClass { CAShapeLayer.self }`. `CALayer`
+  /// and `CAShapeLayer` are the classes a view can make; any other stops the program with
+  /// a message naming it.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// A new layer of ``layerClass``.
+  private static func makeLayer() -> CALayer {
+    let kind = layerClass
+    if kind == CALayer.self { return CALayer() }
+    if kind == CAShapeLayer.self { return CAShapeLayer() }
+    preconditionFailure(
+      "layerClass \(kind): a view's layer can be a CALayer or a CAShapeLayer; see docs/porting.md")
+  }
+
   /// A view occupying `frame` in its superview.
   public init(frame: CGRect) {
-    layer = CALayer()
+    layer = Self.makeLayer()
     super.init()
     layer.delegate = self
     self.frame = frame
@@ -84,7 +99,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// A view with the attributes a storyboard gives it; with a ``StoryboardCoder``, its
   /// frame, background colour, content mode and interaction setting.
   public required init?(coder: NSCoder) {
-    layer = CALayer()
+    layer = Self.makeLayer()
     super.init()
     layer.delegate = self
     guard let storyboard = coder as? StoryboardCoder else { return }

@@ -57,3 +57,30 @@ func reveal(_ card: UIView, in container: UIView, badge: CALayer) {
   badge.opacity = 1  // fades in over 0.25 s
 }
 // porting.md reveal end
+
+// porting.md shapes begin
+func addProgressRing(to view: UIView) -> CAShapeLayer {
+  let ring = CAShapeLayer()
+  ring.frame = view.bounds
+  ring.path =
+    UIBezierPath(
+      arcCenter: CGPoint(x: view.bounds.midX, y: view.bounds.midY), radius: 40,
+      startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true
+    ).cgPath
+  ring.fillColor = nil
+  ring.strokeColor = UIColor.systemBlue.cgColor
+  ring.lineWidth = 8
+  ring.lineCap = .round
+  ring.strokeEnd = 0
+  view.layer.addSublayer(ring)
+
+  let fill = CABasicAnimation(keyPath: "strokeEnd")
+  fill.fromValue = 0
+  fill.toValue = 1
+  fill.duration = 2
+  fill.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+  ring.strokeEnd = 1
+  ring.add(fill, forKey: "progress")
+  return ring
+}
+// porting.md shapes end

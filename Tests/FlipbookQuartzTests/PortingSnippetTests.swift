@@ -8,7 +8,9 @@ struct PortingSnippetTests {
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test("the document shows the examples as they are compiled here", arguments: ["", " reveal"])
+  @Test(
+    "the document shows the examples as they are compiled here",
+    arguments: ["", " reveal", " shapes"])
   func sameText(marker: String) throws {
     let source = try String(
       contentsOf: Self.repository.appendingPathComponent(
