@@ -138,6 +138,15 @@ package struct PolygonCoverage: Sendable {
     sweep(sorted, fillRule: fillRule)
   }
 
+  /// A coverage made of given spans and values (ordered as `spans` documents), within
+  /// `columns` × `rows`: what combining two coverages makes.
+  package init(columns: Range<Int>, rows: Range<Int>, spans: [Span], values: [Float]) {
+    self.columns = columns
+    self.rows = rows
+    self.spans = spans
+    self.values = values
+  }
+
   /// Whether a closed contour is convex: every turn the same way (straight runs and repeated
   /// points aside), and its direction going round once, so that x and y change their sign of
   /// travel four times in all (a pentagram turns one way too, but goes round twice: eight).
