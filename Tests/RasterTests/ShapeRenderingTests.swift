@@ -465,4 +465,33 @@ struct ShapeRenderingTests {
     }
     #expect(ShapeContent(path: line, strokeColor: .black).drawingProblem == nil)
   }
+
+  @Test("a stroke a million points wide covers the frame; a long zigzag draws in bounded time")
+  func hugeStrokes() throws {
+    let wide = render(Size(width: 32, height: 32)) { root in
+      root.addSublayer(
+        shapeLayer(
+          Rect(x: 0, y: 0, width: 32, height: 32),
+          ShapeContent(
+            path: Path(ellipseIn: Rect(x: 8, y: 8, width: 16, height: 16)), fillColor: .clear,
+            strokeColor: .black, lineWidth: 1e6, lineCap: .round, lineJoin: .round)))
+    }
+    #expect(totalInk(wide) == 32 * 32)
+    // 20 000 segments zigzagging 1 pt up and down across the frame, stroked 0.5 pt wide:
+    // every column between the ends is inked.
+    var zigzag = Path()
+    zigzag.move(to: Point(x: 2, y: 16))
+    for i in 1...20_000 {
+      zigzag.addLine(to: Point(x: 2 + Double(i) * 0.0014, y: i % 2 == 0 ? 16 : 17))
+    }
+    let long = render(Size(width: 32, height: 32)) { root in
+      root.addSublayer(
+        shapeLayer(
+          Rect(x: 0, y: 0, width: 32, height: 32),
+          ShapeContent(
+            path: zigzag, fillColor: .clear, strokeColor: .black, lineWidth: 0.5,
+            lineJoin: .bevel)))
+    }
+    for x in 3..<29 { #expect(ink(long, x, 16) > 0.9, "column \(x)") }
+  }
 }
