@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import ProcessServices
 import Scenes
 
@@ -16,6 +17,10 @@ public struct RenderWork: Sendable, Equatable {
   public var pixelsPerFrame: Double
   /// Pixels of text rasterized, each weighted for its texture, mip chain and glyph work.
   public var textPixels: Double
+  /// Of `pixelsPerFrame`, what the costliest shape takes a frame, and its layer's name
+  /// (nil for an unnamed layer); 0 without shapes.
+  public var largestShapePixels = 0.0
+  public var largestShapeLayer: String?
 
   /// What a layer costs a frame however small it is: its presentation, its plan, its edges.
   public static let minimumPerLayer = 1024.0
@@ -25,6 +30,9 @@ public struct RenderWork: Sendable, Equatable {
   /// coverage, an RGBA texture and the texture's mip chain: 40 "W" at 1000 pt took 1.7 GB),
   /// so that at the default limit text alone stays within about half a gigabyte.
   static let textPixelWeight = 64.0
+  /// What flattening, outlining and covering one element of a shape's path costs, in pixels:
+  /// a stroke makes a piece, a join and its arc per element (at most 2¹⁰ chords a curve).
+  static let shapeElementWeight = 64.0
 
   /// The estimate for `file` rendered with `settings`.
   public init(file: SceneFile, settings: RenderSettings) {
@@ -48,6 +56,16 @@ public struct RenderWork: Sendable, Equatable {
       perFrame +=
         min(max(area * scale2, Self.minimumPerLayer), max(frameArea, Self.minimumPerLayer))
         * Double(own)
+      if case .path(let path)? = layer.properties[.path] {
+        let cost = Self.shapePixels(
+          path, layer: layer, scale: settings.scale,
+          frameSize: (scene.size.width * settings.scale, scene.size.height * settings.scale))
+        perFrame += cost
+        if cost > largestShapePixels {
+          largestShapePixels = cost
+          largestShapeLayer = layer.name
+        }
+      }
       if let line = layer.text {
         // A glyph's box is about 0.6 em wide and 1.2 em tall.
         let em = line.fontSize * settings.scale
@@ -65,12 +83,17 @@ public struct RenderWork: Sendable, Equatable {
   /// Throws when ``total`` exceeds `limits.maxWork`, at the file's `layers`.
   func check(in file: SceneFile, limits: Limits) throws {
     guard total > Double(limits.maxWork) else { return }
+    let shape =
+      largestShapePixels > pixelsPerFrame / 2
+      ? "; the shape of layer "
+        + (largestShapeLayer.map { "'\($0)'" } ?? "without a name")
+        + " alone covers about \(Self.format(largestShapePixels)) px a frame" : ""
     let parts =
       textPixels > Double(frames) * pixelsPerFrame
       ? "its text alone rasterizes about \(Self.format(textPixels / Self.textPixelWeight)) px"
       : "\(frames) frame\(frames == 1 ? "" : "s") of \(layers) layer\(layers == 1 ? "" : "s") "
         + "covering about "
-        + "\(Self.format(pixelsPerFrame)) px a frame"
+        + "\(Self.format(pixelsPerFrame)) px a frame\(shape)"
     var problem = file.error(
       at: JSONPath([.key("layers")]),
       "the render would draw about \(Self.format(total)) layer pixels (\(parts)), over the "
@@ -78,6 +101,46 @@ public struct RenderWork: Sendable, Equatable {
         + "scale, or less text")
     problem.exceededLimits = [.maxWork]
     throw problem
+  }
+
+  /// The pixels a shape's coverage costs a frame, fill and stroke: the pixels of its path's
+  /// box grown by the stroke (half the line width, times the miter limit for the corners)
+  /// at the render's scale, at most the frame; the cells its edges cross, about their length
+  /// in pixels twice over (the fill's and the stroke outline's), at most the frame's width
+  /// and height per element since coverage is clipped to the frame; and each element's
+  /// outlining and flattening (``shapeElementWeight``).
+  static func shapePixels(
+    _ path: Path, layer: SceneLayer, scale: Double, frameSize: (Double, Double)
+  ) -> Double {
+    guard let box = path.controlPointBounds else { return 0 }
+    var lineWidth = 1.0
+    if case .scalar(let w)? = layer.properties[.lineWidth] { lineWidth = w }
+    var miter = 10.0
+    if case .scalar(let m)? = layer.properties[.miterLimit] { miter = m }
+    let reach = lineWidth / 2 * max(miter, 1)
+    let area = (box.width + 2 * reach) * (box.height + 2 * reach) * scale * scale
+    var length = 0.0
+    var last: Point?
+    var start: Point?
+    func step(to p: Point) {
+      if let last { length += abs(p.x - last.x) + abs(p.y - last.y) }
+      last = p
+    }
+    for element in path.elements {
+      if case .move(to: let p) = element {
+        last = p
+        start = p
+      } else if case .close = element, let start {
+        step(to: start)
+      } else {
+        for p in element.points { step(to: p) }
+      }
+    }
+    let elements = Double(path.elements.count)
+    let crossings = min(length * scale, elements * (frameSize.0 + frameSize.1))
+    let cost =
+      min(area, frameSize.0 * frameSize.1) + 2 * crossings + elements * shapeElementWeight
+    return cost.isFinite ? cost : .greatestFiniteMagnitude
   }
 
   /// `4.3e9`, `240000`: two significant digits for large numbers.

@@ -71,6 +71,8 @@ public struct Renderer: Sendable {
       switch step {
       case .paint(let layer):
         layer.paint(into: &stack[stack.count - 1])
+      case .shape(let shape):
+        shape.paint(into: &stack[stack.count - 1])
       case .beginGroup:
         stack.append(Canvas(width: width, height: height, rows: rows))
       case .endGroup(let opacity, let clip):

@@ -68,4 +68,47 @@ struct RenderWorkTests {
       #expect(work.total < Double(Limits().maxWork) / 8, "\(name): \(work.total)")
     }
   }
+
+  @Test("a shape costs its box grown by the stroke, its edges and its elements, per frame")
+  func shapeCost() throws {
+    // A 100 × 50 pt box stroked 2 pt wide (miter limit 1: the reach is 1 pt) at scale 2:
+    // 102 × 52 pt = 21 216 px; its edges are 300 pt = 600 px, counted twice; 5 elements.
+    let scene = try file(
+      """
+      [{"frame": [0, 0, 10, 10], "path": "M0 0 H100 V50 H0 Z", "lineWidth": 2,
+        "miterLimit": 1}]
+      """)
+    let work = RenderWork(file: scene, settings: RenderSettings(fps: 10, scale: 2))
+    let box: Double = 102 * 52 * 4
+    let shape: Double = box + 2 * 600 + 5 * 64
+    #expect(work.largestShapePixels == shape)
+    #expect(work.pixelsPerFrame == 80_000 + RenderWork.minimumPerLayer + shape)
+  }
+
+  @Test("a huge stroke costs at most the frame in area; a huge path is refused, naming it")
+  func hugeShapes() throws {
+    // A line width of 1e6 pt covers at most the 400 × 200 px frame.
+    let wide = try file(
+      """
+      [{"frame": [0, 0, 10, 10], "path": "M0 0 L10 10", "lineWidth": 1000000}]
+      """)
+    let work = RenderWork(file: wide, settings: RenderSettings(fps: 10, scale: 2))
+    let capped: Double = 80_000 + 2 * 40 + 2 * 64
+    #expect(work.largestShapePixels == capped)
+    // 20 000 segments cost 64 px each a frame, with their 2 px each twice over.
+    let path = "M0 0" + String(repeating: " l1 0", count: 20_000)
+    let long = try file(
+      #"[{"frame": [0, 0, 10, 10], "name": "zigzag", "path": ""# + path + #""}]"#,
+      duration: 10)
+    let settings = RenderSettings(fps: 30, scale: 2)
+    let longWork = RenderWork(file: long, settings: settings)
+    #expect(longWork.largestShapeLayer == "zigzag")
+    let expected: Double = 40_000 * 2 + 20_001 * 64 + 80_000
+    #expect(longWork.largestShapePixels == expected)
+    let error = try #require(throws: SceneError.self) {
+      try long.check(settings, limits: Limits(maxWork: 100_000_000))
+    }
+    #expect(error.exceededLimits == [.maxWork])
+    #expect(error.message.contains("the shape of layer 'zigzag' alone covers about 1.4e6 px"))
+  }
 }

@@ -5,10 +5,14 @@ struct Clip {
   let shape: RoundedRect
   /// Screen → layer; nil when the layer is seen edge-on, and so hides everything.
   let inverse: Homography?
+  /// The bounds' coverage on screen when their corners are continuous, used instead of
+  /// `shape`.
+  let outline: PolygonCoverage?
 
-  init(shape: RoundedRect, homography: Homography) {
+  init(shape: RoundedRect, homography: Homography, outline: PolygonCoverage? = nil) {
     self.shape = shape
     inverse = homography.inverted()
+    self.outline = outline
   }
 
   /// Multiplies every painted pixel of `canvas` by the coverage of the shape.
@@ -17,6 +21,20 @@ struct Clip {
     let rows = canvas.rows
     let inverse = inverse
     let shape = shape
+    if let outline {
+      var row = [Float](repeating: 0, count: width)
+      var cursor = outline.firstSpan(atOrAfterRow: rows.lowerBound)
+      canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+        row.withUnsafeMutableBufferPointer { row in
+          for py in rows {
+            outline.write(row: py, within: 0..<width, into: row, cursor: &cursor)
+            let base = (py - rows.lowerBound) * width
+            for px in 0..<width where pixels[base + px].w > 0 { pixels[base + px] *= row[px] }
+          }
+        }
+      }
+      return
+    }
     canvas.pixels.withUnsafeMutableBufferPointer { pixels in
       for py in rows {
         let row = inverse.map { RowMapping(row: py, inverse: $0) }

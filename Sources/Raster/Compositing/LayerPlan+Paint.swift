@@ -22,6 +22,13 @@ extension LayerPlan {
     let samplings = sources.map(\.sampling)
     let anyMinified = sources.contains { $0.isMinified }
     var sourceColumns = [Range<Int>](repeating: 0..<0, count: sources.count)
+    // Continuous corners: the bounds' and the border's inside coverage, a row at a time.
+    let outline = outline
+    let borderInside = borderInside
+    var outlineRow = [Float](repeating: 0, count: outline == nil ? 0 : width)
+    var insideRow = [Float](repeating: 0, count: borderInside == nil ? 0 : width)
+    var outlineCursor = outline?.firstSpan(atOrAfterRow: top) ?? 0
+    var insideCursor = borderInside?.firstSpan(atOrAfterRow: top) ?? 0
 
     canvas.pixels.withUnsafeMutableBufferPointer { pixels in
       samplings.withUnsafeBufferPointer { samplings in
@@ -30,15 +37,27 @@ extension LayerPlan {
             let span = bounds.span(ofRow: py)
             guard !span.isEmpty else { continue }
             let row = RowMapping(row: py, inverse: inverse)
+            if let outline {
+              outlineRow.withUnsafeMutableBufferPointer {
+                outline.write(row: py, within: span, into: $0, cursor: &outlineCursor)
+              }
+              if let borderInside {
+                insideRow.withUnsafeMutableBufferPointer {
+                  borderInside.write(row: py, within: span, into: $0, cursor: &insideCursor)
+                }
+              }
+            }
             let shapeColumns =
-              needsShape ? interiorColumns(of: shape, row: row, span: span) : span
+              outline != nil
+              ? span.lowerBound..<span.lowerBound
+              : needsShape ? interiorColumns(of: shape, row: row, span: span) : span
             for i in 0..<samplings.count {
               sourceColumns[i] = interiorColumns(of: samplings[i].shape, row: row, span: span)
             }
             let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
             for px in span {
               let shapeIsFull = shapeColumns.contains(px)
-              var atEdge = !shapeIsFull || hasBorder
+              var atEdge = outline == nil && (!shapeIsFull || hasBorder)
               for i in 0..<samplings.count where !sourceColumns[i].contains(px) { atEdge = true }
               var edge: LocalPoint?
               if atEdge {
@@ -47,7 +66,9 @@ extension LayerPlan {
                 edge = local
               }
               let inside: Float =
-                shapeIsFull ? 1 : needsShape ? edge.map { $0.coverage(of: shape) } ?? 0 : 0
+                outline != nil
+                ? outlineRow[px]
+                : shapeIsFull ? 1 : needsShape ? edge.map { $0.coverage(of: shape) } ?? 0 : 0
               let index = (py - firstRow) * width + px
               var color = pixels[index]
               if background.w > 0 && inside > 0 {
@@ -76,7 +97,10 @@ extension LayerPlan {
                   color = Self.over(s * (c * opacity), color)
                 }
               }
-              if hasBorder && inside > 0, let edge {
+              if hasBorder && inside > 0 && outline != nil {
+                let ring = inside - (borderInside == nil ? 0 : insideRow[px])
+                if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+              } else if hasBorder && inside > 0, let edge {
                 let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
                 if ring > 0 { color = Self.over(border * (ring * opacity), color) }
               }

@@ -28,7 +28,9 @@ import Geometry
 /// for it, and a single convex contour (windings 0 and ±1 only) never does. Two cases stay
 /// averaged: a vertex of one contour inside a row whose winding then differs across another
 /// edge's pixel in that row, and a contour that leaves a pixel and comes back into it
-/// through consecutive edges that all touch it (a spike or a loop within about a pixel).
+/// through consecutive edges that all touch it (a spike or a loop within about a pixel);
+/// and a row crossed by more than 64 edge pieces is averaged too, since its exact pass would
+/// cost the cube of their number.
 ///
 /// Coordinates are device pixels (x to the right, y down; pixel (i, j) is the square
 /// [i, i + 1] × [j, j + 1]). The work is bounded by the clip: parts of edges above, below or
@@ -150,6 +152,15 @@ package struct PolygonCoverage: Sendable {
       sorted = sorted.replacingRows(shared, with: SortedCells(exact.finish()))
     }
     sweep(sorted, fillRule: fillRule)
+  }
+
+  /// A coverage made of given spans and values (ordered as `spans` documents), within
+  /// `columns` × `rows`: what combining two coverages makes.
+  package init(columns: Range<Int>, rows: Range<Int>, spans: [Span], values: [Float]) {
+    self.columns = columns
+    self.rows = rows
+    self.spans = spans
+    self.values = values
   }
 
   /// Whether a closed contour is convex: every turn the same way (straight runs and repeated
@@ -658,6 +669,9 @@ struct CellAccumulator {
     hasCurrent = false
   }
 
+  /// The most edge pieces one row may have to be covered exactly.
+  static let maximumExactPieces = 64
+
   /// From now on, the parts of edges in the rows marked in `rows` (from row `firstRow`) are
   /// kept as pieces for ``coverPiecesExactly(_:)``, and no cells are made.
   mutating func collectPieces(inRows rows: [Bool], from firstRow: Int) {
@@ -670,6 +684,10 @@ struct CellAccumulator {
   /// winding: per row, the pieces are cut into slabs at every end point and crossing; within
   /// a slab they are ordered by x, and each adds rule(w + d) − rule(w) times its covers,
   /// where w is the winding left of it and d its direction.
+  ///
+  /// A row of more than `maximumExactPieces` pieces (a stroke thousands of pixels wide, a
+  /// path folded on itself thousands of times) is covered by its average winding instead,
+  /// so that its work stays linear in its pieces.
   mutating func coverPiecesExactly(_ rule: PolygonCoverage.FillRule) {
     @inline(__always) func inside(_ w: Int) -> Double {
       switch rule {
@@ -683,6 +701,16 @@ struct CellAccumulator {
       var end = first
       while end < pieces.count && pieces[end].row == pieces[first].row { end += 1 }
       let row = pieces[first..<end]
+      if row.count > Self.maximumExactPieces {
+        // Too many to cut into slabs (their crossings grow as the square of their count, the
+        // slabs' work as the cube): this row keeps the average winding, as plain cells do.
+        for piece in row {
+          cells(
+            row: piece.row, piece.x0, piece.fy0, piece.x1, piece.fy1, Double(piece.direction))
+        }
+        first = end
+        continue
+      }
       cuts.removeAll(keepingCapacity: true)
       cuts.append(0)
       cuts.append(1)

@@ -9,6 +9,8 @@ struct FramePlan {
   enum Step {
     /// Paint a layer onto the top canvas.
     case paint(LayerPlan)
+    /// Paint a layer's shape (fill, then stroke) onto the top canvas.
+    case shape(ShapePlan)
     /// Push a blank canvas: what follows is drawn as a group.
     case beginGroup
     /// Pop the group, clip it when asked, and blend it onto the canvas below, faded.
@@ -49,6 +51,7 @@ struct FramePlan {
     let painted =
       (values.backgroundColor.alpha > 0 ? 1 : 0) + (layer.contents == nil ? 0 : 1)
       + (values.borderWidth > 0 ? 1 : 0)
+      + (values.shape.map(ShapePlan.paintedCount(of:)) ?? 0)
     if opacity < 1 && (!layer.sublayers.isEmpty || painted > 1) {
       steps.append(.beginGroup)
       addContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1)
@@ -61,11 +64,38 @@ struct FramePlan {
   private mutating func addContents(
     of layer: PresentedLayer, toScreen: Transform3D, homography: Homography, opacity: Float
   ) {
+    let continuous = LayerPlan.hasContinuousCorners(layer)
+    let shape = layer.values.shape
+    // The bounds as a path's coverage: for continuous corners, and to clip a shape.
+    let outline =
+      continuous || (layer.masksToBounds && shape != nil)
+      ? LayerPlan.boundsCoverage(of: layer, homography: homography, width: width, height: height)
+      : nil
+    let shapePlan = shape.flatMap {
+      ShapePlan(
+        $0, homography: homography, opacity: opacity, width: width, height: height,
+        clip: layer.masksToBounds ? outline : nil)
+    }
     if let plan = LayerPlan(
       layer, homography: homography, opacity: opacity, scale: scale, width: width,
-      height: height, textures: textures, font: font)
+      height: height, textures: textures, font: font, outline: continuous ? outline : nil)
     {
-      steps.append(.paint(plan))
+      if let shapePlan, plan.borderWidth > 0 && plan.border.w > 0 {
+        // The shape goes between the contents and the border.
+        var below = plan
+        below.border = .zero
+        steps.append(.paint(below))
+        steps.append(.shape(shapePlan))
+        var border = plan
+        border.background = .zero
+        border.sources = []
+        steps.append(.paint(border))
+      } else {
+        steps.append(.paint(plan))
+        if let shapePlan { steps.append(.shape(shapePlan)) }
+      }
+    } else if let shapePlan {
+      steps.append(.shape(shapePlan))
     }
     guard !layer.sublayers.isEmpty else { return }
     let childParent = layer.sublayerSpace * toScreen
@@ -75,8 +105,10 @@ struct FramePlan {
     if layer.masksToBounds {
       steps.append(.beginGroup)
       for sublayer in ordered { add(sublayer, parentToScreen: childParent) }
-      let shape = RoundedRect(layer.values.bounds, cornerRadius: layer.values.cornerRadius)
-      steps.append(.endGroup(opacity: opacity, clip: Clip(shape: shape, homography: homography)))
+      let clip = Clip(
+        shape: RoundedRect(layer.values.bounds, cornerRadius: layer.values.cornerRadius),
+        homography: homography, outline: continuous ? outline : nil)
+      steps.append(.endGroup(opacity: opacity, clip: clip))
     } else {
       for sublayer in ordered { add(sublayer, parentToScreen: childParent) }
     }

@@ -17,15 +17,19 @@ struct LayerPlan {
   /// must be for the pixel to lie wholly on one side.
   let unitsPerPixel: Double
   /// Premultiplied background and border colours in 0...255.
-  let background: SIMD4<Float>
-  let border: SIMD4<Float>
+  var background: SIMD4<Float>
+  var border: SIMD4<Float>
   let borderWidth: Double
   /// The layer's opacity when it is not drawn as a group (else 1).
   let opacity: Float
   /// Whether sources are clipped to the bounds.
   let masksToBounds: Bool
   /// Contents, then text.
-  let sources: [ImageSource]
+  var sources: [ImageSource]
+  /// The bounds' coverage on screen when their corners are not circular (continuous), then
+  /// used instead of `shape`, with the coverage of the inside of the border.
+  let outline: PolygonCoverage?
+  let borderInside: PolygonCoverage?
 
   /// The plan of `layer` under `homography` (layer → screen pixels), or nil when it paints
   /// nothing on a `width` × `height` frame.
@@ -33,15 +37,30 @@ struct LayerPlan {
     _ layer: PresentedLayer, homography: Homography, opacity: Float, scale: Double,
     width: Int, height: Int, textures: TextureCache, font: Font?
   ) {
+    self.init(
+      layer, homography: homography, opacity: opacity, scale: scale, width: width,
+      height: height, textures: textures, font: font, outline: nil)
+  }
+
+  /// The plan of `layer` under `homography`, its bounds covered by `outline` (the bounds'
+  /// coverage on screen, when their corners are continuous) instead of circular corners.
+  init?(
+    _ layer: PresentedLayer, homography: Homography, opacity: Float, scale: Double,
+    width: Int, height: Int, textures: TextureCache, font: Font?, outline: PolygonCoverage?
+  ) {
     let v = layer.values
-    background = Self.premultiplied(v.backgroundColor)
-    border = Self.premultiplied(v.borderColor)
-    borderWidth = min(max(v.borderWidth, 0), min(abs(v.bounds.width), abs(v.bounds.height)) / 2)
-    sources = Self.sources(
+    let background = Self.premultiplied(v.backgroundColor)
+    let border = Self.premultiplied(v.borderColor)
+    let borderWidth = min(
+      max(v.borderWidth, 0), min(abs(v.bounds.width), abs(v.bounds.height)) / 2)
+    let sources = Self.sources(
       of: layer, homography: homography, scale: scale, textures: textures, font: font)
-    guard background.w > 0 || (borderWidth > 0 && border.w > 0) || !sources.isEmpty else {
-      return nil
-    }
+    let bordered = borderWidth > 0 && border.w > 0
+    guard background.w > 0 || bordered || !sources.isEmpty else { return nil }
+    self.background = background
+    self.border = border
+    self.borderWidth = borderWidth
+    self.sources = sources
     shape = RoundedRect(v.bounds, cornerRadius: v.cornerRadius)
     masksToBounds = layer.masksToBounds
     var region = v.bounds
@@ -54,7 +73,41 @@ struct LayerPlan {
     self.inverse = inverse
     self.bounds = bounds
     self.opacity = opacity
+    self.outline = outline
+    borderInside =
+      outline != nil && bordered
+      ? Self.boundsCoverage(
+        of: layer, inset: borderWidth, homography: homography, width: width, height: height)
+      : nil
     unitsPerPixel = Self.unitsPerPixelBound(of: region, under: homography, inverse: inverse)
+  }
+
+  /// Whether the layer's rounded corners are continuous (drawn from a path's coverage rather
+  /// than the circular distance field).
+  static func hasContinuousCorners(_ layer: PresentedLayer) -> Bool {
+    layer.cornerCurve == .continuous && layer.values.cornerRadius > 0
+      && layer.values.bounds.width != 0 && layer.values.bounds.height != 0
+  }
+
+  /// The coverage on screen of the layer's bounds with their corners (of its corner curve),
+  /// shrunk by `inset` with the radius shrunk as much, over a `width` × `height` frame; an
+  /// empty coverage when nothing of it is in front of the eye.
+  static func boundsCoverage(
+    of layer: PresentedLayer, inset: Double = 0, homography: Homography, width: Int, height: Int
+  ) -> PolygonCoverage {
+    let v = layer.values.bounds
+    let (w, h) = (abs(v.width), abs(v.height))
+    let rect = Rect(
+      x: min(v.minX, v.maxX) + inset, y: min(v.minY, v.maxY) + inset,
+      width: max(w - 2 * inset, 0), height: max(h - 2 * inset, 0))
+    let radius = min(max(layer.values.cornerRadius, 0), w / 2, h / 2)
+    let path = Path(
+      roundedRect: rect, cornerRadius: max(radius - inset, 0), cornerCurve: layer.cornerCurve)
+    let contours = path.flattened(through: homography, tolerance: ShapePlan.tolerance)
+    return
+      (try? PolygonCoverage(
+        contours, fillRule: .nonZero, columns: 0..<width, rows: 0..<height))
+      ?? PolygonCoverage(columns: 0..<width, rows: 0..<height, spans: [], values: [])
   }
 
   /// A colour as premultiplied components in 0...255, rounded as an 8-bit pixel would be.
