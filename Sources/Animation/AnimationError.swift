@@ -27,6 +27,10 @@ public enum AnimationError: Error, LocalizedError, Equatable {
   case pathsDoNotMatch(keyPath: String, first: String, other: String)
   /// A `byValue` or an additive animation of a path, which has no sum.
   case pathNotAdditive(keyPath: String)
+  /// A keyframe animation along a path of a key path whose values are not points.
+  case routeNeedsPoints(keyPath: String, kind: String)
+  /// A keyframe animation along a path with no drawn segment, or a coordinate not finite.
+  case routeDrawsNothing(keyPath: String)
 
   public var errorDescription: String? {
     switch self {
@@ -59,6 +63,13 @@ public enum AnimationError: Error, LocalizedError, Equatable {
       return "'\(keyPath)' animates between paths with the same elements in the same order, "
         + "but \(shown(first)) and \(shown(other)) differ; give both paths the same commands "
         + "(a line can stand for a curve with its controls on it)"
+    case .routeNeedsPoints(let keyPath, let kind):
+      return "keyframe animation of '\(keyPath)' follows a path, but '\(keyPath)' takes "
+        + "\(kind) values; a path moves a point: 'position', 'anchorPoint', 'bounds.origin' "
+        + "or 'transform.translation'"
+    case .routeDrawsNothing(let keyPath):
+      return "keyframe animation of '\(keyPath)': its path has no segment to follow (or a "
+        + "coordinate that is not finite)"
     case .pathNotAdditive(let keyPath):
       return "'\(keyPath)' cannot be added to: use fromValue and toValue, without byValue "
         + "or isAdditive"

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// How a keyframe animation moves between its values, as `CAAnimationCalculationMode`.
 public enum KeyframeCalculationMode: String, Sendable, Hashable, CaseIterable {
@@ -15,7 +16,17 @@ public enum KeyframeCalculationMode: String, Sendable, Hashable, CaseIterable {
   case cubicPaced
 }
 
-/// An animation through a list of values, as `CAKeyframeAnimation`.
+/// How a layer moving along a keyframe animation's path turns, as
+/// `CAAnimationRotationMode`.
+public enum KeyframeRotationMode: String, Sendable, Hashable, CaseIterable {
+  /// The layer's x axis follows the path's direction of travel ("objects travel on a
+  /// tangent to the path").
+  case rotateAuto
+  /// The layer turns half a turn further: it faces against the direction of travel.
+  case rotateAutoReverse
+}
+
+/// An animation through a list of values, or along a path, as `CAKeyframeAnimation`.
 public struct KeyframeAnimation: LayerAnimation {
   /// The key path animated.
   public var keyPath: AnimationKeyPath
@@ -35,6 +46,18 @@ public struct KeyframeAnimation: LayerAnimation {
   public var calculationMode: KeyframeCalculationMode {
     didSet { pacing = PacingCache() }
   }
+  /// The route a point-valued property (`position`, `anchorPoint`, `bounds.origin`,
+  /// `transform.translation`) follows, as `CAKeyframeAnimation.path`; when set, `values` is
+  /// ignored. Each drawn segment (a move starts none) is one keyframe segment for key times
+  /// and timing functions, crossed by its curve parameter; the paced modes move at one speed
+  /// along the whole length, and a move is a jump.
+  public var path: Path? {
+    didSet { pacing = PacingCache() }
+  }
+  /// Whether the layer turns with the path's direction of travel, as
+  /// `CAKeyframeAnimation.rotationMode`: the turn is a rotation about z applied in the
+  /// layer's own frame before its transform. Nil: it does not turn.
+  public var rotationMode: KeyframeRotationMode?
   /// The arc-length tables of the paced modes, measured once on first use.
   private var pacing = PacingCache()
   /// Whether the value is added to the current value instead of replacing it.
@@ -79,14 +102,24 @@ public struct KeyframeAnimation: LayerAnimation {
   public func validate() throws {
     try timing.validate()
     let path = keyPath.string
-    guard !values.isEmpty else { throw AnimationError.emptyValues(keyPath: path) }
+    if let route = self.path {
+      guard keyPath.accepts(.point(.zero)) else {
+        throw AnimationError.routeNeedsPoints(keyPath: path, kind: keyPath.valueKind)
+      }
+      guard route.isFinite, PathMotion(route).segmentCount > 0 else {
+        throw AnimationError.routeDrawsNothing(keyPath: path)
+      }
+    } else {
+      guard !values.isEmpty else { throw AnimationError.emptyValues(keyPath: path) }
+    }
     try keyPath.checkKinds(of: values)
     if keyPath.property == .path && isAdditive {
       throw AnimationError.pathNotAdditive(keyPath: keyPath.string)
     }
     let usesKeyTimes = calculationMode != .paced && calculationMode != .cubicPaced
+    let keyframeCount = self.path.map { PathMotion($0).segmentCount + 1 } ?? values.count
     if let keyTimes, usesKeyTimes {
-      let n = values.count
+      let n = keyframeCount
       let allowed = calculationMode == .discrete ? [n, n + 1] : [n]
       guard allowed.contains(keyTimes.count) else {
         let expected =
@@ -101,17 +134,18 @@ public struct KeyframeAnimation: LayerAnimation {
         throw AnimationError.keyTimesNotAscending(keyPath: path, keyTimes: keyTimes)
       }
     }
-    if let timingFunctions, usesKeyTimes, timingFunctions.count != max(values.count - 1, 0) {
+    if let timingFunctions, usesKeyTimes, timingFunctions.count != max(keyframeCount - 1, 0) {
       throw AnimationError.timingFunctionsCountMismatch(
-        keyPath: path, count: timingFunctions.count, expected: max(values.count - 1, 0))
+        keyPath: path, count: timingFunctions.count, expected: max(keyframeCount - 1, 0))
     }
   }
 
   public func values(
     at time: Double, current: (AnimationKeyPath) -> AnimatableValue?
   ) -> [(keyPath: AnimationKeyPath, value: AnimatableValue)] {
-    guard let unit = timing.unitProgress(atParentTime: time), var value = value(atUnit: unit)
-    else { return [] }
+    guard let unit = timing.unitProgress(atParentTime: time) else { return [] }
+    if path != nil { return valuesAlongPath(at: time, unit: unit, current: current) }
+    guard var value = value(atUnit: unit) else { return [] }
     if isCumulative, let first = values.first, let last = values.last {
       value = value.accumulating(
         cycles: timing.completedCycles(atParentTime: time), from: first, to: last)
@@ -120,8 +154,80 @@ public struct KeyframeAnimation: LayerAnimation {
     return [(keyPath, value)]
   }
 
-  /// The value at a unit progress of the pass (before the whole-animation easing).
+  /// The key path a rotation mode turns.
+  private static let transformKeyPath = try! AnimationKeyPath("transform")
+
+  /// The point along ``path`` and, with a rotation mode, the turned transform.
+  private func valuesAlongPath(
+    at time: Double, unit: Double, current: (AnimationKeyPath) -> AnimatableValue?
+  ) -> [(keyPath: AnimationKeyPath, value: AnimatableValue)] {
+    guard let motion = pacing.motion(of: self), motion.segmentCount > 0,
+      let (point, tangent) = position(alongPath: motion, atUnit: unit)
+    else { return [] }
+    var value = AnimatableValue.point(point)
+    if isCumulative, let first = motion.vertices.first, let last = motion.vertices.last {
+      value = value.accumulating(
+        cycles: timing.completedCycles(atParentTime: time), from: .point(first),
+        to: .point(last))
+    }
+    if isAdditive, let base = current(keyPath), let sum = base.adding(value) { value = sum }
+    var results = [(keyPath, value)]
+    if let rotationMode {
+      var angle = atan2(tangent.y, tangent.x)
+      if rotationMode == .rotateAutoReverse { angle += .pi }
+      let base = current(Self.transformKeyPath) ?? .transform(.identity)
+      let turn = AnimatableValue.transform(.rotation(angle: angle, x: 0, y: 0, z: 1))
+      if let turned = base.adding(turn) { results.append((Self.transformKeyPath, turned)) }
+    }
+    return results
+  }
+
+  /// Where along the route the pass is at `unit`, with the direction of travel there.
+  private func position(alongPath motion: PathMotion, atUnit unit: Double) -> (
+    point: Point, tangent: Point
+  )? {
+    let segments = motion.segmentCount
+    switch calculationMode {
+    case .paced, .cubicPaced:
+      return motion.position(atLength: min(max(unit, 0), 1) * motion.length)
+    case .discrete:
+      let vertices = motion.vertices
+      let u = (timingFunction ?? .linear).progress(at: unit)
+      let times = keyTimes ?? (0...vertices.count).map { Double($0) / Double(vertices.count) }
+      var index = 0
+      for (i, k) in times.enumerated() where i < vertices.count && u >= k { index = i }
+      return index == 0
+        ? motion.position(inSegment: 0, parameter: 0)
+        : motion.position(inSegment: index - 1, parameter: 1)
+    case .linear, .cubic:
+      let u = (timingFunction ?? .linear).progress(at: unit)
+      let times = keyTimes ?? (0...segments).map { Double($0) / Double(segments) }
+      if u <= times[0] { return motion.position(inSegment: 0, parameter: 0) }
+      if u >= times[times.count - 1] {
+        return motion.position(inSegment: segments - 1, parameter: 1)
+      }
+      var low = 0
+      var high = times.count - 1
+      while low < high - 1 {
+        let middle = (low + high) / 2
+        if times[middle] <= u { low = middle } else { high = middle }
+      }
+      let span = times[low + 1] - times[low]
+      var s = span > 0 ? (u - times[low]) / span : 1
+      if let timingFunctions, low < timingFunctions.count {
+        s = timingFunctions[low].progress(at: s)
+      }
+      return motion.position(inSegment: low, parameter: s)
+    }
+  }
+
+  /// The value at a unit progress of the pass (before the whole-animation easing); for an
+  /// animation along a path, the point there.
   public func value(atUnit unit: Double) -> AnimatableValue? {
+    if path != nil {
+      guard let motion = pacing.motion(of: self), motion.segmentCount > 0 else { return nil }
+      return position(alongPath: motion, atUnit: unit).map { .point($0.point) }
+    }
     guard let first = values.first else { return nil }
     if values.count == 1 { return first }
     switch calculationMode {
@@ -262,6 +368,17 @@ private final class PacingCache: @unchecked Sendable {
   private let lock = NSLock()
   private var times: [Double]?
   private var arcLengths: ArcLengthTable??
+  private var motion: PathMotion??
+
+  /// The route of `animation`'s path, measured once; nil without a path.
+  func motion(of animation: KeyframeAnimation) -> PathMotion? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let motion { return motion }
+    let measured = animation.path.map(PathMotion.init)
+    motion = .some(measured)
+    return measured
+  }
 
   /// The paced key times of `animation`.
   func times(of animation: KeyframeAnimation) -> [Double] {

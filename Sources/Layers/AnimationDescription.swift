@@ -21,7 +21,14 @@ struct AnimationDescription {
     case let keyframe as KeyframeAnimation:
       fields.append((key: "keyPath", value: .string(keyframe.keyPath.string)))
       fields.append((key: "duration", value: duration))
-      fields.append((key: "values", value: .list(keyframe.values.map(Self.value))))
+      if let path = keyframe.path {
+        fields.append((key: "path", value: .string(path.svgPathData)))
+        if let mode = keyframe.rotationMode {
+          fields.append((key: "rotationMode", value: .string(mode.rawValue)))
+        }
+      } else {
+        fields.append((key: "values", value: .list(keyframe.values.map(Self.value))))
+      }
       if let keyTimes = keyframe.keyTimes {
         fields.append((key: "keyTimes", value: .list(keyTimes.map { .number($0) })))
       }
