@@ -359,3 +359,69 @@ struct SceneShapeAnimationTests {
     #expect(s[2].path == Path(rect: Rect(x: 30, y: 30, width: 60, height: 60)))
   }
 }
+
+@Suite("Scene files: moving along a path")
+struct SceneRouteTests {
+  @Test("paced along two lines, turning with them: where and how turned, as the length says")
+  func paced() throws {
+    let built = try build(
+      scene(
+        #"""
+        {"frame": [-10, -5, 20, 10], "animations": [
+          {"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 100 0 L 100 100",
+           "calculationMode": "paced", "rotationMode": "rotateAuto", "duration": 2}]}
+        """#))
+    let layer = built.rootLayer.sublayers[0]
+    // 200 points in 2 s: 50 points at 0.5 s along the first line, 150 at 1.5 s, half way
+    // down the second.
+    for (t, x, y, angle) in [(0.5, 50.0, 0.0, 0.0), (1.5, 100.0, 50.0, Double.pi / 2)] {
+      built.timeline.advance(to: t)
+      let values = layer.presentation(at: t).values
+      #expect(close(values.position.x, x, 1e-6) && close(values.position.y, y, 1e-6))
+      let turn = Transform3D.rotation(angle: angle, x: 0, y: 0, z: 1)
+      #expect(close(values.transform.m11, turn.m11, 1e-9))
+      #expect(close(values.transform.m12, turn.m12, 1e-9))
+    }
+  }
+
+  @Test("a route's keys are checked where they are written")
+  func errors() throws {
+    func problem(_ animation: String, at marker: String) throws -> SceneError {
+      let json = scene(#"{"animations": [\#(animation)]}"#)
+      let e = try #require(throws: SceneError.self) {
+        try SceneFile(bytes: Array(json.utf8), path: "s.json")
+      }
+      let expected = position(of: marker, in: json)
+      #expect(e.location == TextPosition(line: expected.line, column: expected.column))
+      return e
+    }
+    let both = try problem(
+      #"{"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 1 1", "values": [[0, 0]]}"#,
+      at: "[[0, 0]]")
+    #expect(both.message == "give 'values' or a 'path' to follow, not both")
+    let opacity = try problem(
+      #"{"type": "keyframe", "keyPath": "opacity", "path": "M 0 0 L 1 1"}"#, at: #""opacity""#)
+    #expect(
+      opacity.message
+        == AnimationError.routeNeedsPoints(keyPath: "opacity", kind: "number")
+        .localizedDescription)
+    let mode = try problem(
+      #"{"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 1 1", "rotationMode": "rotateauto"}"#,
+      at: #""rotateauto""#)
+    #expect(mode.message == "unknown rotationMode 'rotateauto' (did you mean 'rotateAuto'?)")
+    let alone = try problem(
+      #"{"type": "keyframe", "keyPath": "position", "values": [[0, 0]], "rotationMode": "rotateAuto"}"#,
+      at: #""rotateAuto""#)
+    #expect(alone.message.hasPrefix("'rotationMode' turns a layer moving along a 'path'"))
+    // Two segments: three key times.
+    let times = try problem(
+      #"{"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 1 0 L 1 1", "keyTimes": [0, 1]}"#,
+      at: "[0, 1]")
+    #expect(times.message.contains("3, one per value"))
+    let nothing = try problem(
+      #"{"type": "keyframe", "keyPath": "position", "path": "M 0 0"}"#, at: #""M 0 0""#)
+    #expect(
+      nothing.message
+        == AnimationError.routeDrawsNothing(keyPath: "position").localizedDescription)
+  }
+}

@@ -45,8 +45,8 @@ public struct SceneAnimation: Decodable, Sendable {
       switch self {
       case .basic: [.keyPath, .from, .to, .by, .additive, .timingFunction] + SceneTiming.keys
       case .keyframe:
-        [.keyPath, .values, .keyTimes, .timingFunctions, .calculationMode, .additive]
-          + [.timingFunction] + SceneTiming.keys
+        [.keyPath, .values, .path, .rotationMode, .keyTimes, .timingFunctions]
+          + [.calculationMode, .additive, .timingFunction] + SceneTiming.keys
       case .spring:
         [.keyPath, .from, .to, .mass, .stiffness, .damping, .initialVelocity, .dampingRatio]
           + [.response, .perceptualDuration, .bounce] + SceneTiming.keys
@@ -101,7 +101,8 @@ public struct SceneAnimation: Decodable, Sendable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, key, start, keyPath
-    case from, to, by, values, keyTimes, timingFunctions, calculationMode, animations
+    case from, to, by, values, path, rotationMode, keyTimes, timingFunctions, calculationMode
+    case animations
     case mass, stiffness, damping, initialVelocity, dampingRatio, response, perceptualDuration
     case bounce
     case duration, beginTime, speed, timeOffset, repeatCount, repeatDuration, autoreverses
@@ -272,6 +273,13 @@ public struct SceneAnimation: Decodable, Sendable {
   private static func decodeKeyframe(
     _ c: KeyedDecodingContainer<CodingKeys>, path: AnimationKeyPath
   ) throws -> KeyframeAnimation {
+    if c.contains(.path) { return try decodeRoute(c, path: path) }
+    if c.contains(.rotationMode) {
+      throw c.error(
+        at: .rotationMode,
+        "'rotationMode' turns a layer moving along a 'path': give the "
+          + "animation a 'path' instead of 'values'")
+    }
     var list = try c.nestedUnkeyedContainer(forKey: .values)
     var values: [AnimatableValue] = []
     var places: [[any CodingKey]] = []
@@ -299,6 +307,46 @@ public struct SceneAnimation: Decodable, Sendable {
         timingFunction: timingFunction, timingFunctions: functions, calculationMode: mode)
     } catch let error as AnimationError {
       throw c.error(at: field(of: error), error.localizedDescription)
+    }
+    keyframe.isAdditive = try c.decodeIfPresent(Bool.self, forKey: .additive) ?? false
+    return keyframe
+  }
+
+  /// A keyframe animation along a `path` (`CAKeyframeAnimation.path`), which moves a point
+  /// and may turn the layer with it (`rotationMode`).
+  private static func decodeRoute(
+    _ c: KeyedDecodingContainer<CodingKeys>, path: AnimationKeyPath
+  ) throws -> KeyframeAnimation {
+    if c.contains(.values) {
+      throw c.error(at: .values, "give 'values' or a 'path' to follow, not both")
+    }
+    guard path.accepts(.point(.zero)) else {
+      let error = AnimationError.routeNeedsPoints(keyPath: path.string, kind: path.valueKind)
+      throw c.error(at: .keyPath, error.localizedDescription)
+    }
+    let route = try ScenePath.decode(from: c.superDecoder(forKey: .path))
+    var keyframe: KeyframeAnimation
+    do {
+      // The value stands in until the route replaces the values.
+      keyframe = try KeyframeAnimation(keyPath: path.string, values: [.point(.zero)])
+    } catch let error as AnimationError {
+      throw c.error(at: field(of: error), error.localizedDescription)
+    }
+    keyframe.path = route
+    keyframe.values = []
+    keyframe.rotationMode =
+      try c.contains(.rotationMode)
+      ? c.decodeName(KeyframeRotationMode.self, forKey: .rotationMode, "rotationMode") : nil
+    keyframe.keyTimes = try c.decodeIfPresent([Double].self, forKey: .keyTimes)
+    if c.contains(.timingFunctions) {
+      keyframe.timingFunctions = try c.decode(
+        [SceneTimingFunction].self, forKey: .timingFunctions
+      ).map(\.function)
+    }
+    keyframe.timingFunction = try decodeTimingFunction(c)
+    if c.contains(.calculationMode) {
+      keyframe.calculationMode = try c.decodeName(
+        KeyframeCalculationMode.self, forKey: .calculationMode, "calculationMode")
     }
     keyframe.isAdditive = try c.decodeIfPresent(Bool.self, forKey: .additive) ?? false
     return keyframe
@@ -459,6 +507,8 @@ public struct SceneAnimation: Decodable, Sendable {
     case .valueTypeMismatch: return .keyPath
     case .pathsDoNotMatch: return .to
     case .pathNotAdditive: return .additive
+    case .routeDrawsNothing: return .path
+    case .routeNeedsPoints: return .keyPath
     default: return .type
     }
   }
