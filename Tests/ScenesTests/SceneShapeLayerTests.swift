@@ -425,3 +425,41 @@ struct SceneRouteTests {
         == AnimationError.routeDrawsNothing(keyPath: "position").localizedDescription)
   }
 }
+
+@Suite("The shapes demo, measured without the renderer")
+struct ShapesDemoTests {
+  @Test("the ring fits its layer, the check mark fits inside the ring, and the steps come on time")
+  func fits() throws {
+    let built = try SceneFile.builtIn(named: "shapes").makeScene()
+    let badge = built.rootLayer.sublayers[0]
+    let ring = try #require(badge.sublayers[1].shape)
+    let check = try #require(badge.sublayers[2].shape)
+    // The ring: radius 60 about the middle of a 140-point layer, 10 wide: 5 points to spare.
+    #expect(close(ring.path.bounds, Rect(x: 10, y: 10, width: 120, height: 120), 1e-6))
+    #expect(ring.lineWidth == 10 && badge.bounds.width == 140)
+    // Every point of the check mark, with its round caps, lies well inside the fill.
+    let centre = Point(x: 70, y: 70)
+    let farthest = check.path.flattened().joined().map { p in
+      ((p.x - centre.x) * (p.x - centre.x) + (p.y - centre.y) * (p.y - centre.y)).squareRoot()
+    }.max()!
+    #expect(farthest + check.lineWidth / 2 < 60 - 20)
+    // Its box is centred on the ring's centre within 2 points.
+    let box = try #require(check.path.bounds)
+    #expect(abs(box.midX - 70) < 2 && abs(box.midY - 70) < 2)
+
+    func shapes(at t: Double) -> (ring: ShapeContent, check: ShapeContent) {
+      built.timeline.advance(to: t)
+      let presented = badge.presentation(at: t)
+      return (presented.sublayers[1].values.shape!, presented.sublayers[2].values.shape!)
+    }
+    // Progress starts at 0.3 s and runs 1.6 s: at 1.1 s it is half way, the key time 0.5.
+    #expect(shapes(at: 0.2).ring.strokeEnd == 0)
+    #expect(close(shapes(at: 1.1).ring.strokeEnd, 0.45, 1e-9))
+    #expect(shapes(at: 1.1).check.strokeEnd == 0)
+    // Then the fill turns green (0.3 s) and the check draws on (0.4 s): all done by 2.6 s.
+    let end = shapes(at: 3)
+    #expect(end.ring.strokeEnd == 1 && end.check.strokeEnd == 1)
+    #expect(
+      end.ring.fillColor == Color(hex: 0x34C759) && end.ring.strokeColor == end.ring.fillColor)
+  }
+}
