@@ -388,19 +388,20 @@ struct SceneBuilder {
   {
     func check(_ member: any LayerAnimation, at path: JSONPath) throws(SceneError) {
       let keyPath: AnimationKeyPath
-      var leftOut: [AnimatableValue?] = []
+      // The value given, where the other is the model's.
+      var againstModel: [AnimatableValue?] = []
       var given = "to"
       switch member {
       case let basic as BasicAnimation:
         keyPath = basic.keyPath
         if basic.fromValue == nil || basic.toValue == nil {
-          leftOut = [basic.fromValue, basic.toValue]
+          againstModel = [basic.fromValue, basic.toValue]
           given = basic.toValue == nil ? "from" : "to"
         }
       case let spring as SpringAnimation:
         keyPath = spring.keyPath
         if spring.fromValue == nil || spring.toValue == nil {
-          leftOut = [spring.fromValue, spring.toValue]
+          againstModel = [spring.fromValue, spring.toValue]
           given = spring.toValue == nil ? "from" : "to"
         }
       case let keyframe as KeyframeAnimation: keyPath = keyframe.keyPath
@@ -417,7 +418,7 @@ struct SceneBuilder {
           at: path + .key("keyPath"),
           "'\(keyPath.string)' animates a shape layer's property: give the layer a 'path'")
       }
-      for case .path(let other)? in leftOut where !other.hasSameElementKinds(as: shape.path) {
+      for case .path(let other)? in againstModel where !other.hasSameElementKinds(as: shape.path) {
         let error = AnimationError.pathsDoNotMatch(
           keyPath: keyPath.string, first: shape.path.elementKinds, other: other.elementKinds)
         throw file.error(at: path + .key(given), error.localizedDescription)
