@@ -110,6 +110,10 @@ struct SceneBuilder {
     for property in LayerProperty.allCases {
       if let value = d.properties[property] { layer[property] = value }
     }
+    if let rule = d.fillRule { layer.shape?.fillRule = rule }
+    if let cap = d.lineCap { layer.shape?.lineCap = cap }
+    if let join = d.lineJoin { layer.shape?.lineJoin = join }
+    if let pattern = d.lineDashPattern { layer.shape?.lineDashPattern = pattern }
     if let hidden = d.hidden { layer.isHidden = hidden }
     if let masks = d.masksToBounds { layer.masksToBounds = masks }
     if let doubleSided = d.doubleSided { layer.isDoubleSided = doubleSided }
@@ -334,6 +338,7 @@ struct SceneBuilder {
     byKey: [String: [(layer: Layer, animation: SceneAnimation, path: JSONPath)]],
     loops: [String: [String]], followers: Followers
   ) throws(SceneError) {
+    try checkShape(animation, on: target, at: path)
     var start = Starter(
       layer: target, animation: animation, timeline: scene.timeline, followers: followers)
     if case .transition(let transition) = animation.body, let from = transition.from,
@@ -373,6 +378,53 @@ struct SceneBuilder {
       }
       followers.add(start.run, after: key)
     }
+  }
+
+  /// Throws when `animation` animates a shape's property of a layer that has no shape, or
+  /// animates its path from or to the layer's own path (a value left out) when the two
+  /// paths have different elements.
+  private func checkShape(_ animation: SceneAnimation, on layer: Layer, at path: JSONPath)
+    throws(SceneError)
+  {
+    func check(_ member: any LayerAnimation, at path: JSONPath) throws(SceneError) {
+      let keyPath: AnimationKeyPath
+      // The value given, where the other is the model's.
+      var againstModel: [AnimatableValue?] = []
+      var given = "to"
+      switch member {
+      case let basic as BasicAnimation:
+        keyPath = basic.keyPath
+        if basic.fromValue == nil || basic.toValue == nil {
+          againstModel = [basic.fromValue, basic.toValue]
+          given = basic.toValue == nil ? "from" : "to"
+        }
+      case let spring as SpringAnimation:
+        keyPath = spring.keyPath
+        if spring.fromValue == nil || spring.toValue == nil {
+          againstModel = [spring.fromValue, spring.toValue]
+          given = spring.toValue == nil ? "from" : "to"
+        }
+      case let keyframe as KeyframeAnimation: keyPath = keyframe.keyPath
+      case let group as AnimationGroup:
+        for (k, child) in group.animations.enumerated() {
+          try check(child, at: path + .key("animations") + .index(k))
+        }
+        return
+      default: return
+      }
+      guard ShapeContent.owns(keyPath.property) else { return }
+      guard let shape = layer.shape else {
+        throw file.error(
+          at: path + .key("keyPath"),
+          "'\(keyPath.string)' animates a shape layer's property: give the layer a 'path'")
+      }
+      for case .path(let other)? in againstModel where !other.hasSameElementKinds(as: shape.path) {
+        let error = AnimationError.pathsDoNotMatch(
+          keyPath: keyPath.string, first: shape.path.elementKinds, other: other.elementKinds)
+        throw file.error(at: path + .key(given), error.localizedDescription)
+      }
+    }
+    if let member = animation.animation { try check(member, at: path) }
   }
 
   /// The sublayer of `layer` named `name`, which a transition hides or shows.

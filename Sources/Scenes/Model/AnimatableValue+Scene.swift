@@ -3,8 +3,8 @@ import Geometry
 
 extension AnimatableValue {
   /// A value of the kind `path` animates, as a scene file writes it: a number (an angle may
-  /// be `"90deg"`), `[x, y]`, `[width, height]`, `[x, y, width, height]`, a colour or a
-  /// transform.
+  /// be `"90deg"`), `[x, y]`, `[width, height]`, `[x, y, width, height]`, a colour, a
+  /// transform or a path (``ScenePath``).
   static func decode(for path: AnimationKeyPath, from decoder: any Decoder) throws
     -> AnimatableValue
   {
@@ -40,6 +40,8 @@ extension AnimatableValue {
       return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
     case "color":
       return .color(try SceneColor(from: decoder).color)
+    case "path":
+      return .path(try ScenePath.decode(from: decoder))
     default:
       return .transform(try SceneTransform(from: decoder).transform)
     }

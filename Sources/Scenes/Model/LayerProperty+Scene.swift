@@ -11,9 +11,12 @@ enum ScenePropertyValue {
   case rect
   /// A colour in any of the scene format's spellings.
   case color
+  /// A colour, or null for none (a shape's `fillColor = nil`), which is clear.
+  case colorOrNone
   /// A list of transform steps.
   case transform
-  /// SVG path data.
+  /// A path: SVG path data, or a rectangle, rounded rectangle, ellipse or arc object
+  /// (``ScenePath``).
   case path
 }
 
@@ -31,7 +34,7 @@ extension LayerProperty {
     case .cornerRadius: .number(0...1e6, what: "a radius of 0 or more")
     case .borderWidth: .number(0...1e6, what: "a width of 0 or more")
     case .path: .path
-    case .fillColor, .strokeColor: .color
+    case .fillColor, .strokeColor: .colorOrNone
     case .lineWidth: .number(0...1e6, what: "a width of 0 or more")
     case .miterLimit: .number(0...1e6, what: "a limit of 0 or more")
     case .lineDashPhase: .number(-1e6...1e6, what: "a phase within ±1e6")
@@ -54,13 +57,10 @@ extension KeyedDecodingContainer {
     case .rect: return .rect(try decodeRect(forKey: key))
     case .color: return .color(try decode(SceneColor.self, forKey: key).color)
     case .transform: return .transform(try decode(SceneTransform.self, forKey: key).transform)
-    case .path:
-      let data = try decode(String.self, forKey: key)
-      do {
-        return .path(try Path(svgPathData: data))
-      } catch {
-        throw self.error(at: key, error.description)
-      }
+    case .colorOrNone:
+      if try decodeNil(forKey: key) { return .color(.clear) }
+      return .color(try decode(SceneColor.self, forKey: key).color)
+    case .path: return .path(try ScenePath.decode(from: superDecoder(forKey: key)))
     }
   }
 }

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Geometry
 import Interaction
 
 /// An animation as a scene file writes it: `CABasicAnimation`, `CAKeyframeAnimation`,
@@ -44,8 +45,8 @@ public struct SceneAnimation: Decodable, Sendable {
       switch self {
       case .basic: [.keyPath, .from, .to, .by, .additive, .timingFunction] + SceneTiming.keys
       case .keyframe:
-        [.keyPath, .values, .keyTimes, .timingFunctions, .calculationMode, .additive]
-          + [.timingFunction] + SceneTiming.keys
+        [.keyPath, .values, .path, .rotationMode, .keyTimes, .timingFunctions]
+          + [.calculationMode, .additive, .timingFunction] + SceneTiming.keys
       case .spring:
         [.keyPath, .from, .to, .mass, .stiffness, .damping, .initialVelocity, .dampingRatio]
           + [.response, .perceptualDuration, .bounce] + SceneTiming.keys
@@ -100,7 +101,8 @@ public struct SceneAnimation: Decodable, Sendable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, key, start, keyPath
-    case from, to, by, values, keyTimes, timingFunctions, calculationMode, animations
+    case from, to, by, values, path, rotationMode, keyTimes, timingFunctions, calculationMode
+    case animations
     case mass, stiffness, damping, initialVelocity, dampingRatio, response, perceptualDuration
     case bounce
     case duration, beginTime, speed, timeOffset, repeatCount, repeatDuration, autoreverses
@@ -130,9 +132,13 @@ public struct SceneAnimation: Decodable, Sendable {
     switch kind {
     case .basic:
       let path = try Self.decodeKeyPath(c)
-      var basic = try BasicAnimation(
-        keyPath: path.string, from: c.decodeValue(for: path, forKey: .from),
-        to: c.decodeValue(for: path, forKey: .to), by: c.decodeValue(for: path, forKey: .by))
+      let (from, to, by) = try Self.decodeFromToBy(c, path: path)
+      var basic: BasicAnimation
+      do {
+        basic = try BasicAnimation(keyPath: path.string, from: from, to: to, by: by)
+      } catch let error as AnimationError {
+        throw c.error(at: Self.field(of: error), error.localizedDescription)
+      }
       basic.timingFunction = try Self.decodeTimingFunction(c)
       basic.isAdditive = try c.decodeIfPresent(Bool.self, forKey: .additive) ?? false
       try SceneTiming(c).apply(to: &basic)
@@ -144,9 +150,9 @@ public struct SceneAnimation: Decodable, Sendable {
       body = .keyframe(keyframe)
     case .spring:
       let path = try Self.decodeKeyPath(c)
+      let (from, to, _) = try Self.decodeFromToBy(c, path: path)
       var spring = try SpringAnimation(
-        keyPath: path.string, from: c.decodeValue(for: path, forKey: .from),
-        to: c.decodeValue(for: path, forKey: .to), spring: Self.decodeSpring(c))
+        keyPath: path.string, from: from, to: to, spring: Self.decodeSpring(c))
       try SceneTiming(c, settlingDuration: spring.spring.settlingDuration).apply(to: &spring)
       body = .spring(spring)
     case .group:
@@ -173,6 +179,47 @@ public struct SceneAnimation: Decodable, Sendable {
     if let path = try? AnimationKeyPath(text) { return path }
     throw c.error(
       at: .keyPath, Suggestion.unknown("key path", text, among: AnimationKeyPath.allNames))
+  }
+
+  /// `from`, `to` and `by` (nil when left out); paths are checked to have the same elements
+  /// and not to be added to, each refused at its own key.
+  private static func decodeFromToBy(
+    _ c: KeyedDecodingContainer<CodingKeys>, path: AnimationKeyPath
+  ) throws -> (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?) {
+    let from = try c.decodeValue(for: path, forKey: .from)
+    let to = try c.decodeValue(for: path, forKey: .to)
+    let by = try c.decodeValue(for: path, forKey: .by)
+    try checkPaths(
+      path, [(from, c.codingPath + [CodingKeys.from]), (to, c.codingPath + [CodingKeys.to])])
+    if path.property == .path {
+      for key in [CodingKeys.by, .additive] where c.contains(key) {
+        if key == .additive, try c.decodeIfPresent(Bool.self, forKey: key) != true { continue }
+        throw c.error(
+          at: key, AnimationError.pathNotAdditive(keyPath: path.string).localizedDescription)
+      }
+    }
+    return (from, to, by)
+  }
+
+  /// Throws at the first path of `values` whose elements differ from the first path's, with
+  /// the engine's message, so the file names the value.
+  private static func checkPaths(
+    _ path: AnimationKeyPath, _ values: [(value: AnimatableValue?, at: [any CodingKey])]
+  ) throws {
+    var first: Path?
+    for (value, codingPath) in values {
+      guard case .path(let other)? = value else { continue }
+      guard let first else {
+        first = other
+        continue
+      }
+      if !other.hasSameElementKinds(as: first) {
+        let error = AnimationError.pathsDoNotMatch(
+          keyPath: path.string, first: first.elementKinds, other: other.elementKinds)
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: codingPath, debugDescription: error.localizedDescription))
+      }
+    }
   }
 
   private static func decodeTimingFunction(_ c: KeyedDecodingContainer<CodingKeys>) throws
@@ -226,12 +273,23 @@ public struct SceneAnimation: Decodable, Sendable {
   private static func decodeKeyframe(
     _ c: KeyedDecodingContainer<CodingKeys>, path: AnimationKeyPath
   ) throws -> KeyframeAnimation {
+    if c.contains(.path) { return try decodeRoute(c, path: path) }
+    if c.contains(.rotationMode) {
+      throw c.error(
+        at: .rotationMode,
+        "'rotationMode' turns a layer moving along a 'path': give the "
+          + "animation a 'path' instead of 'values'")
+    }
     var list = try c.nestedUnkeyedContainer(forKey: .values)
     var values: [AnimatableValue] = []
+    var places: [[any CodingKey]] = []
     while !list.isAtEnd {
-      values.append(try AnimatableValue.decode(for: path, from: list.superDecoder()))
+      let element = try list.superDecoder()
+      values.append(try AnimatableValue.decode(for: path, from: element))
+      places.append(element.codingPath)
     }
     guard !values.isEmpty else { throw c.error(at: .values, "expected at least one value") }
+    try checkPaths(path, Array(zip(values.map { $0 }, places)))
     var functions: [TimingFunction]?
     if c.contains(.timingFunctions) {
       functions = try c.decode([SceneTimingFunction].self, forKey: .timingFunctions).map(\.function)
@@ -249,6 +307,46 @@ public struct SceneAnimation: Decodable, Sendable {
         timingFunction: timingFunction, timingFunctions: functions, calculationMode: mode)
     } catch let error as AnimationError {
       throw c.error(at: field(of: error), error.localizedDescription)
+    }
+    keyframe.isAdditive = try c.decodeIfPresent(Bool.self, forKey: .additive) ?? false
+    return keyframe
+  }
+
+  /// A keyframe animation along a `path` (`CAKeyframeAnimation.path`), which moves a point
+  /// and may turn the layer with it (`rotationMode`).
+  private static func decodeRoute(
+    _ c: KeyedDecodingContainer<CodingKeys>, path: AnimationKeyPath
+  ) throws -> KeyframeAnimation {
+    if c.contains(.values) {
+      throw c.error(at: .values, "give 'values' or a 'path' to follow, not both")
+    }
+    guard path.accepts(.point(.zero)) else {
+      let error = AnimationError.routeNeedsPoints(keyPath: path.string, kind: path.valueKind)
+      throw c.error(at: .keyPath, error.localizedDescription)
+    }
+    let route = try ScenePath.decode(from: c.superDecoder(forKey: .path))
+    var keyframe: KeyframeAnimation
+    do {
+      // The value stands in until the route replaces the values.
+      keyframe = try KeyframeAnimation(keyPath: path.string, values: [.point(.zero)])
+    } catch let error as AnimationError {
+      throw c.error(at: field(of: error), error.localizedDescription)
+    }
+    keyframe.path = route
+    keyframe.values = []
+    keyframe.rotationMode =
+      try c.contains(.rotationMode)
+      ? c.decodeName(KeyframeRotationMode.self, forKey: .rotationMode, "rotationMode") : nil
+    keyframe.keyTimes = try c.decodeIfPresent([Double].self, forKey: .keyTimes)
+    if c.contains(.timingFunctions) {
+      keyframe.timingFunctions = try c.decode(
+        [SceneTimingFunction].self, forKey: .timingFunctions
+      ).map(\.function)
+    }
+    keyframe.timingFunction = try decodeTimingFunction(c)
+    if c.contains(.calculationMode) {
+      keyframe.calculationMode = try c.decodeName(
+        KeyframeCalculationMode.self, forKey: .calculationMode, "calculationMode")
     }
     keyframe.isAdditive = try c.decodeIfPresent(Bool.self, forKey: .additive) ?? false
     return keyframe
@@ -407,6 +505,10 @@ public struct SceneAnimation: Decodable, Sendable {
     case .negativeDuration: return .duration
     case .invalidSpring: return .mass
     case .valueTypeMismatch: return .keyPath
+    case .pathsDoNotMatch: return .to
+    case .pathNotAdditive: return .additive
+    case .routeDrawsNothing: return .path
+    case .routeNeedsPoints: return .keyPath
     default: return .type
     }
   }

@@ -12,8 +12,19 @@ public struct SceneLayer: Decodable, Sendable {
   public var frame: Rect?
   /// The animatable properties the file gives, each under its Core Animation name
   /// (`bounds`, `position`, `anchorPoint`, `zPosition`, `transform`, `sublayerTransform`,
-  /// `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`).
+  /// `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`, and a
+  /// shape's `path`, `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`,
+  /// `lineDashPhase`, `strokeStart`, `strokeEnd`).
   public var properties: [LayerProperty: AnimatableValue]
+  /// Which points of a self-overlapping path the fill covers (a shape layer's; default
+  /// `nonZero`).
+  public var fillRule: FillRule?
+  /// The shape of the outline's open ends (a shape layer's; default `butt`).
+  public var lineCap: StrokeStyle.LineCap?
+  /// The shape of the outline's corners (a shape layer's; default `miter`).
+  public var lineJoin: StrokeStyle.LineJoin?
+  /// Dash and gap lengths, alternately (a shape layer's; default none, a solid outline).
+  public var lineDashPattern: [Double]?
   /// Whether the layer is hidden.
   public var hidden: Bool?
   /// Whether the sublayers and contents are clipped to the (rounded) bounds.
@@ -60,6 +71,15 @@ public struct SceneLayer: Decodable, Sendable {
     static let sublayers = Self("sublayers")
     static let animations = Self("animations")
     static let control = Self("control")
+    static let fillRule = Self("fillRule")
+    static let lineCap = Self("lineCap")
+    static let lineJoin = Self("lineJoin")
+    static let lineDashPattern = Self("lineDashPattern")
+
+    /// The keys only a shape layer (one with a `path`) takes.
+    static let shapeKeys: [Self] =
+      LayerProperty.allCases.filter { $0 != .path && ShapeContent.owns($0) }.map(property)
+      + [fillRule, lineCap, lineJoin, lineDashPattern]
 
     /// The key of an animatable property.
     static func property(_ property: LayerProperty) -> Self { Self(property.rawValue) }
@@ -68,7 +88,8 @@ public struct SceneLayer: Decodable, Sendable {
       [name, frame] + LayerProperty.allCases.map(property)
       + [
         hidden, masksToBounds, doubleSided, userInteractionEnabled, image, contentsScale,
-        contentsGravity, text, sublayers, animations, control,
+        contentsGravity, text, sublayers, animations, control, fillRule, lineCap, lineJoin,
+        lineDashPattern,
       ]
   }
 
@@ -86,6 +107,22 @@ public struct SceneLayer: Decodable, Sendable {
     if frame != nil, c.contains(.property(.bounds)) || c.contains(.property(.position)) {
       throw c.error(at: .frame, "give either 'frame' or 'bounds' and 'position', not both")
     }
+    if !c.contains(.property(.path)), let key = CodingKeys.shapeKeys.first(where: c.contains) {
+      throw c.error(
+        at: key, "'\(key.stringValue)' belongs to a shape layer: give the layer a 'path'")
+    }
+    fillRule = try decoder.collecting {
+      try c.contains(.fillRule) ? c.decodeName(FillRule.self, forKey: .fillRule, "fillRule") : nil
+    }
+    lineCap = try decoder.collecting {
+      try c.contains(.lineCap)
+        ? c.decodeName(StrokeStyle.LineCap.self, forKey: .lineCap, "lineCap") : nil
+    }
+    lineJoin = try decoder.collecting {
+      try c.contains(.lineJoin)
+        ? c.decodeName(StrokeStyle.LineJoin.self, forKey: .lineJoin, "lineJoin") : nil
+    }
+    lineDashPattern = try decoder.collecting { try Self.decodeDashPattern(c) }
     hidden = try decoder.collecting {
       try c.decodeIfPresent(Bool.self, forKey: .hidden)
     }
@@ -117,6 +154,33 @@ public struct SceneLayer: Decodable, Sendable {
     if let control, control.makesOwnLayer, frame == nil {
       throw c.error(at: .control, "a \(control.kind.rawValue) needs the layer's 'frame'")
     }
+  }
+
+  /// `lineDashPattern`: lengths from 0 to 1e6, not all 0 (which would draw nothing).
+  private static func decodeDashPattern(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> [Double]?
+  {
+    guard c.contains(.lineDashPattern) else { return nil }
+    var list = try c.nestedUnkeyedContainer(forKey: .lineDashPattern)
+    var lengths: [Double] = []
+    while !list.isAtEnd {
+      let element = try list.superDecoder()
+      let length = try element.singleValueContainer().decode(Double.self)
+      guard (0...1e6).contains(length) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: element.codingPath,
+            debugDescription: "expected a length from 0 to 1000000, found \(number(length))"))
+      }
+      lengths.append(length)
+    }
+    if !lengths.isEmpty, lengths.allSatisfy({ $0 == 0 }) {
+      throw c.error(
+        at: .lineDashPattern,
+        "a dash pattern of only zeros has no dash to draw: give a dash a length above 0, "
+          + "or leave 'lineDashPattern' out for a solid outline")
+    }
+    return lengths
   }
 }
 
