@@ -434,4 +434,61 @@ struct ShapeTests {
     #expect(!top.contains(CGPoint(x: 0.5, y: 0.5)))
     #expect(!card.contains(CGPoint(x: 0.5, y: 99.5)))
   }
+
+  @Test("the iOS progress ring and morph render: the inked arc and the area the timing predicts")
+  func rendersRingAndMorph() throws {
+    var morphLayer: CAShapeLayer?
+    let recording = try Recording(
+      size: Size(width: 200, height: 100), duration: 2,
+      settings: RenderSettings(fps: 10, scale: 2, threads: 1)
+    ) { scene in
+      let window = UIWindow(scene: scene)
+      let ringView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      window.addSubview(ringView)
+      _ = addProgressRing(to: ringView)
+      let shapeView = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+      window.addSubview(shapeView)
+      let shape = CAShapeLayer()
+      shape.frame = shapeView.bounds
+      shape.fillColor = UIColor.black.cgColor
+      shapeView.layer.addSublayer(shape)
+      morphSquareToDiamond(shape)
+      morphLayer = shape
+    }
+    #expect(morphLayer != nil)
+    // At 1 s of 2 on the ease-in-ease-out curve the ring's strokeEnd is 0.5: half a turn
+    // from 12 o'clock, clockwise, plus the round caps (radius 4 pt on a 40 pt circle).
+    let frame = try recording.frames(at: [1])[0]
+    let cap = 2 * asin(4.0 / 80) * 180 / .pi
+    var inked = 0
+    for step in 0..<7200 {
+      let angle = Double(step) * 0.05 * .pi / 180
+      let x = Int((100 + 80 * cos(angle)).rounded(.down))
+      let y = Int((100 + 80 * sin(angle)).rounded(.down))
+      if frame[x, y].red < 128 { inked += 1 }
+    }
+    let degrees = Double(inked) * 0.05 - 2 * cap
+    #expect(abs(degrees - 180) < 1, "the ring covers \(degrees)°")
+    // 6 o'clock is inked (the half turn's end), 9 o'clock not yet.
+    #expect(frame[100, 180].red < 128)
+    #expect(frame[20, 100].red > 200)
+    // The morph is linear: at 1 s of 1 it has landed on the diamond, whose area is half its
+    // 100 × 100 box; at 0.5 s the corners are halfway, area 4 · ½ · 45 · 45 + … computed
+    // from the halfway polygon by the shoelace formula.
+    let half = try recording.frames(at: [0.5])[0]
+    let square = [(10.0, 10.0), (90.0, 10.0), (90.0, 90.0), (10.0, 90.0)]
+    let diamond = [(50.0, 0.0), (100.0, 50.0), (50.0, 100.0), (0.0, 50.0)]
+    let middle = zip(square, diamond).map { (($0.0 + $1.0) / 2, ($0.1 + $1.1) / 2) }
+    var area = 0.0
+    for k in middle.indices {
+      let (a, b) = (middle[k], middle[(k + 1) % middle.count])
+      area += a.0 * b.1 - b.0 * a.1
+    }
+    area = abs(area) / 2 * 4  // in pixels at scale 2
+    var ink = 0.0
+    for y in 0..<200 {
+      for x in 200..<400 { ink += 1 - Double(half[x, y].red) / 255 }
+    }
+    #expect(abs(ink - area) / area < 0.002, "ink \(ink) px² against \(area)")
+  }
 }
