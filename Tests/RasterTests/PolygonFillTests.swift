@@ -30,18 +30,7 @@ struct PolygonFillTests {
   @Test("fills match the golden image, and each box's ink is the shape's exact area")
   func golden() throws {
     let image = try shapes()
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("__Snapshots__/PolygonFillTests/shapes.png").path
-    if ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] != nil
-      || !FileManager.default.fileExists(atPath: path)
-    {
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try image.writePNG(to: path)
-      Issue.record("recorded \(path); look at it and run again")
-      return
-    }
-    #expect(try Image(contentsOfPNGFile: path) == image)
+    try Golden.expect(image, "PolygonFillTests/shapes")
 
     // The ink of a box, read from a channel its colour leaves at 0: 255 · (1 − coverage).
     func ink(_ columns: Range<Int>, _ channel: KeyPath<Pixel, UInt8>) -> Double {

@@ -31,21 +31,11 @@ struct ShapeRenderingTests {
     return layer
   }
 
-  /// Compares `image` with `__Snapshots__/ShapeRenderingTests/<name>.png`, recording it when
-  /// missing or asked to (SNAPSHOT_TESTING_RECORD).
-  private func expectGolden(_ image: Image, _ name: String) throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("__Snapshots__/ShapeRenderingTests/\(name).png").path
-    if ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] != nil
-      || !FileManager.default.fileExists(atPath: path)
-    {
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try image.writePNG(to: path)
-      Issue.record("recorded \(path); look at it and run again")
-      return
-    }
-    #expect(try Image(contentsOfPNGFile: path) == image, "\(name) differs from its golden")
+  /// Compares `image` with `__Snapshots__/ShapeRenderingTests/<name>.png`.
+  private func expectGolden(
+    _ image: Image, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try Golden.expect(image, "ShapeRenderingTests/\(name)", sourceLocation: sourceLocation)
   }
 
   /// How much black covers a pixel of a white frame: 1 − red / 255.
@@ -65,13 +55,7 @@ struct ShapeRenderingTests {
 
   /// The area a polygon encloses (shoelace), its sign dropped.
   private func shoelace(_ points: [Point]) -> Double {
-    var sum = 0.0
-    for i in points.indices {
-      let a = points[i]
-      let b = points[(i + 1) % points.count]
-      sum += a.x * b.y - b.x * a.y
-    }
-    return abs(sum) / 2
+    abs(PolygonReference.signedArea(points))
   }
 
   private func polygonPath(_ points: [Point]) -> Path {
