@@ -20,6 +20,8 @@ public struct RenderWork: Sendable, Equatable {
   /// Of `pixelsPerFrame`, what the costliest shape takes a frame, and its layer's name
   /// (nil for an unnamed layer); 0 without shapes.
   public var largestShapePixels = 0.0
+  /// What all shapes take a frame: their coverages live together while the frame is drawn.
+  public var shapePixelsPerFrame = 0.0
   public var largestShapeLayer: String?
 
   /// What a layer costs a frame however small it is: its presentation, its plan, its edges.
@@ -33,6 +35,10 @@ public struct RenderWork: Sendable, Equatable {
   /// What flattening, outlining and covering one element of a shape's path costs, in pixels:
   /// a stroke makes a piece, a join and its arc per element (at most 2¹⁰ chords a curve).
   static let shapeElementWeight = 64.0
+  /// A pixel an edge of a shape crosses, against a drawn one: a cell of 32 bytes to sort and
+  /// sweep, and where edges cross, pieces to cover again exactly (a stroked zigzag of 100 000
+  /// lines, 50 pt wide, over a 400 × 300 pt canvas took 120 s and 18 GB for one frame).
+  static let shapeEdgePixelWeight = 64.0
 
   /// The estimate for `file` rendered with `settings`.
   public init(file: SceneFile, settings: RenderSettings) {
@@ -61,6 +67,7 @@ public struct RenderWork: Sendable, Equatable {
           path, layer: layer, scale: settings.scale,
           frameSize: (scene.size.width * settings.scale, scene.size.height * settings.scale))
         perFrame += cost
+        shapePixelsPerFrame += cost
         if cost > largestShapePixels {
           largestShapePixels = cost
           largestShapeLayer = layer.name
@@ -80,13 +87,31 @@ public struct RenderWork: Sendable, Equatable {
   /// The whole estimate.
   public var total: Double { Double(frames) * pixelsPerFrame + textPixels }
 
-  /// Throws when ``total`` exceeds `limits.maxWork`, at the file's `layers`.
+  /// How many times a frame's pixel limit the shapes of one frame may cost: their cells
+  /// and coverages, about 100 bytes an edge pixel, all live while the frame is drawn, so one
+  /// frame's shapes stay within about 400 MB at the default limit, whatever the frame count.
+  static let shapeFrameFactor = 4.0
+
+  /// Throws when ``total`` exceeds `limits.maxWork`, or the shapes of one frame exceed
+  /// ``shapeFrameFactor`` times `limits.maxPixels`, at the file's `layers`.
   func check(in file: SceneFile, limits: Limits) throws {
+    let shapeLimit = Self.shapeFrameFactor * Double(limits.maxPixels)
+    if shapePixelsPerFrame > shapeLimit {
+      let name = largestShapeLayer.map { "layer '\($0)'" } ?? "an unnamed layer"
+      var problem = file.error(
+        at: JSONPath([.key("layers")]),
+        "the shapes of one frame would cover about \(Self.format(shapePixelsPerFrame)) px "
+          + "(the largest, of \(name), about \(Self.format(largestShapePixels)) px), over "
+          + "\(Self.format(shapeLimit)), 4 times the limit of \(limits.maxPixels) px a frame: "
+          + "fewer or shorter path elements, thinner strokes, or a smaller scale")
+      problem.exceededLimits = [.maxPixels]
+      throw problem
+    }
     guard total > Double(limits.maxWork) else { return }
     let shape =
       largestShapePixels > pixelsPerFrame / 2
-      ? "; the shape of layer "
-        + (largestShapeLayer.map { "'\($0)'" } ?? "without a name")
+      ? "; the shape of "
+        + (largestShapeLayer.map { "layer '\($0)'" } ?? "an unnamed layer")
         + " alone covers about \(Self.format(largestShapePixels)) px a frame" : ""
     let parts =
       textPixels > Double(frames) * pixelsPerFrame
@@ -105,10 +130,12 @@ public struct RenderWork: Sendable, Equatable {
 
   /// The pixels a shape's coverage costs a frame, fill and stroke: the pixels of its path's
   /// box grown by the stroke (half the line width, times the miter limit for the corners)
-  /// at the render's scale, at most the frame; the cells its edges cross, about their length
-  /// in pixels twice over (the fill's and the stroke outline's), at most the frame's width
-  /// and height per element since coverage is clipped to the frame; and each element's
-  /// outlining and flattening (``shapeElementWeight``).
+  /// at the render's scale, at most the frame; the pixels its edges cross
+  /// (``shapeEdgePixelWeight`` each): about their length in pixels three times over (the
+  /// fill's edges and the stroke outline's two sides) and the line width twice an element
+  /// (the outline's joins), at most the frame's width and height per edge since coverage is
+  /// clipped to the frame; and each element's outlining and flattening
+  /// (``shapeElementWeight``).
   static func shapePixels(
     _ path: Path, layer: SceneLayer, scale: Double, frameSize: (Double, Double)
   ) -> Double {
@@ -137,9 +164,11 @@ public struct RenderWork: Sendable, Equatable {
       }
     }
     let elements = Double(path.elements.count)
-    let crossings = min(length * scale, elements * (frameSize.0 + frameSize.1))
+    let edges = 3 * length * scale + 2 * elements * lineWidth * scale
+    let crossings = min(edges, 3 * elements * (frameSize.0 + frameSize.1))
     let cost =
-      min(area, frameSize.0 * frameSize.1) + 2 * crossings + elements * shapeElementWeight
+      min(area, frameSize.0 * frameSize.1) + shapeEdgePixelWeight * crossings
+      + elements * shapeElementWeight
     return cost.isFinite ? cost : .greatestFiniteMagnitude
   }
 

@@ -72,7 +72,8 @@ struct RenderWorkTests {
   @Test("a shape costs its box grown by the stroke, its edges and its elements, per frame")
   func shapeCost() throws {
     // A 100 × 50 pt box stroked 2 pt wide (miter limit 1: the reach is 1 pt) at scale 2:
-    // 102 × 52 pt = 21 216 px; its edges are 300 pt = 600 px, counted twice; 5 elements.
+    // 102 × 52 pt = 21 216 px; its edges are 300 pt = 600 px, counted three times, and 2 × 4
+    // px of joins for each of its 5 elements, each pixel an edge crosses weighing 64.
     let scene = try file(
       """
       [{"frame": [0, 0, 10, 10], "path": "M0 0 H100 V50 H0 Z", "lineWidth": 2,
@@ -80,7 +81,8 @@ struct RenderWorkTests {
       """)
     let work = RenderWork(file: scene, settings: RenderSettings(fps: 10, scale: 2))
     let box: Double = 102 * 52 * 4
-    let shape: Double = box + 2 * 600 + 5 * 64
+    let edges = 3.0 * 600 + 5 * 2 * 4
+    let shape: Double = box + 64 * edges + 5 * 64
     #expect(work.largestShapePixels == shape)
     #expect(work.pixelsPerFrame == 80_000 + RenderWork.minimumPerLayer + shape)
   }
@@ -93,9 +95,15 @@ struct RenderWorkTests {
       [{"frame": [0, 0, 10, 10], "path": "M0 0 L10 10", "lineWidth": 1000000}]
       """)
     let work = RenderWork(file: wide, settings: RenderSettings(fps: 10, scale: 2))
-    let capped: Double = 80_000 + 2 * 40 + 2 * 64
+    // Its edges: 3 × 20 px of length and 2 × 2 px-wide joins… capped at the frame's
+    // width and height three times per element.
+    let length = 3.0 * 40
+    let joins = 2.0 * 2 * 1_000_000 * 2
+    let edges = min(length + joins, 3.0 * 2 * 600)
+    let capped: Double = 80_000 + 64 * edges + 2 * 64
     #expect(work.largestShapePixels == capped)
-    // 20 000 segments cost 64 px each a frame, with their 2 px each twice over.
+    // 20 000 segments cost 64 px each a frame, with the 2 px of each edge three times over
+    // and the 2 px line width twice, each pixel an edge crosses weighing 64.
     let path = "M0 0" + String(repeating: " l1 0", count: 20_000)
     let long = try file(
       #"[{"frame": [0, 0, 10, 10], "name": "zigzag", "path": ""# + path + #""}]"#,
@@ -103,12 +111,31 @@ struct RenderWorkTests {
     let settings = RenderSettings(fps: 30, scale: 2)
     let longWork = RenderWork(file: long, settings: settings)
     #expect(longWork.largestShapeLayer == "zigzag")
-    let expected: Double = 40_000 * 2 + 20_001 * 64 + 80_000
+    let expected: Double = 64 * (3 * 40_000 + 2 * 20_001 * 2) + 20_001 * 64 + 80_000
     #expect(longWork.largestShapePixels == expected)
     let error = try #require(throws: SceneError.self) {
       try long.check(settings, limits: Limits(maxWork: 100_000_000))
     }
     #expect(error.exceededLimits == [.maxWork])
-    #expect(error.message.contains("the shape of layer 'zigzag' alone covers about 1.4e6 px"))
+    #expect(error.message.contains("the shape of layer 'zigzag' alone covers about 1.4e7 px"))
+  }
+
+  @Test("the shapes of one frame are bounded by 4 times the frame pixel limit, naming the largest")
+  func shapesOfOneFrame() throws {
+    let path = "M0 0" + String(repeating: " l100 0 l-100 50", count: 500)
+    let scene = try file(
+      #"[{"frame": [0, 0, 10, 10], "name": "zigzag", "path": ""# + path
+        + #"", "lineWidth": 20}]"#)
+    let settings = RenderSettings(fps: 10, scale: 2)
+    let work = RenderWork(file: scene, settings: settings)
+    #expect(work.shapePixelsPerFrame == work.largestShapePixels)
+    // Within the default limits (64 Mpx a frame: 256 Mpx of shapes), refused under 1 Mpx.
+    try scene.check(settings, limits: Limits())
+    let error = try #require(throws: SceneError.self) {
+      try scene.check(settings, limits: Limits(maxPixels: 1_000_000))
+    }
+    #expect(error.exceededLimits == [.maxPixels])
+    #expect(error.message.contains("the shapes of one frame would cover about"))
+    #expect(error.message.contains("of layer 'zigzag'"))
   }
 }
