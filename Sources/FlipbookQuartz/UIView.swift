@@ -81,7 +81,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// A new layer of ``layerClass``.
   private static func makeLayer() -> CALayer {
-    let kind = layerClass
+    let kind: AnyClass = layerClass
     if kind == CALayer.self { return CALayer() }
     if kind == CAShapeLayer.self { return CAShapeLayer() }
     preconditionFailure(

@@ -191,7 +191,7 @@ struct PathStrokerTests {
     // One band for the curve, nothing at its ends (butt caps).
     #expect(outline.subpaths.count == 1)
     // Its area is the length times the width, as the rectangles' union was.
-    let length = try svg("M0 0 C100 0 100 100 200 100").length
+    let length = svg("M0 0 C100 0 100 100 200 100").length
     let area = nonZeroArea(outline.flattened(tolerance: 0.001), step: 0.005)
     #expect(abs(area - length * 10) / (length * 10) < 2e-3)
   }
@@ -201,7 +201,7 @@ struct PathStrokerTests {
     // B′(½) = 0: the curve stops at (50, 75) and turns back.
     let outline = try svg("M0 0 C100 100 0 100 100 0").strokeOutline(
       StrokeStyle(width: 20), tolerance: 0.05)
-    let path = try svg("M0 0 C100 100 0 100 100 0")
+    let path = svg("M0 0 C100 100 0 100 100 0")
     // The direction the curve travels into the tip.
     let before = path.flattened(tolerance: 0.001)[0]
     let tip = Point(x: 50, y: 75)
