@@ -102,11 +102,13 @@ public struct KeyframeAnimation: LayerAnimation {
   public func validate() throws {
     try timing.validate()
     let path = keyPath.string
+    // The route is measured once and kept for evaluating the animation.
+    let motion = pacing.motion(of: self)
     if let route = self.path {
       guard keyPath.accepts(.point(.zero)) else {
         throw AnimationError.routeNeedsPoints(keyPath: path, kind: keyPath.valueKind)
       }
-      guard route.isFinite, PathMotion(route).segmentCount > 0 else {
+      guard route.isFinite, let motion, motion.segmentCount > 0 else {
         throw AnimationError.routeDrawsNothing(keyPath: path)
       }
     } else {
@@ -117,7 +119,7 @@ public struct KeyframeAnimation: LayerAnimation {
       throw AnimationError.pathNotAdditive(keyPath: keyPath.string)
     }
     let usesKeyTimes = calculationMode != .paced && calculationMode != .cubicPaced
-    let keyframeCount = self.path.map { PathMotion($0).segmentCount + 1 } ?? values.count
+    let keyframeCount = motion.map { $0.segmentCount + 1 } ?? values.count
     if let keyTimes, usesKeyTimes {
       let n = keyframeCount
       let allowed = calculationMode == .discrete ? [n, n + 1] : [n]

@@ -215,13 +215,11 @@ struct PathStroker {
       }
       outline.addLine(to: shifted(v, u1))
       let theta = acos(dot)
+      // Inside a curve a bevel stays within the tolerance of the round offset when the turn
+      // is small (merged vertices never turn more); a sharper one (a cusp, where the
+      // direction reverses) sweeps the normal round, as the exact stroke does.
       let join: StrokeStyle.LineJoin =
-        corners[k] && !merged[k]
-        ? style.join
-        // Inside a curve a bevel stays within the tolerance of the round offset when the
-        // turn is small; a sharper one (a cusp, where the direction reverses) sweeps the
-        // normal round, as the exact stroke does.
-        : !merged[k] && theta > maximumTurn ? .round : .bevel
+        corners[k] ? style.join : theta > maximumTurn ? .round : .bevel
       switch join {
       case .bevel:
         break

@@ -432,11 +432,10 @@ struct SortedCells {
             // comes back (a spike whose tip is outside).
             let x = Double(cells[i].x)
             let y = Double(cells[i].y)
-            for k in 1..<edges.count where oneChain {
+            for k in 1..<edges.count where oneChain && edges[k] != edges[k - 1] {
               let joint =
                 edges[k] == edges[k - 1] + 1
                 ? joints[Int(edges[k - 1])] : joints[Int(edges[edges.count - 1])]
-              if edges[k] == edges[k - 1] { continue }
               oneChain = joint.x >= x && joint.x <= x + 1 && joint.y >= y && joint.y <= y + 1
             }
           }
