@@ -18,6 +18,10 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
   case transform(Transform3D)
   /// A shape's path.
   case path(Path)
+  /// A list of colours: a gradient's `colors`.
+  case colors([Color])
+  /// A list of numbers: a gradient's `locations`.
+  case numbers([Double])
 
   /// The kind of value, as messages name it.
   public var kindName: String {
@@ -29,6 +33,8 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     case .color: "color"
     case .transform: "transform"
     case .path: "path"
+    case .colors: "colors"
+    case .numbers: "numbers"
     }
   }
 
@@ -38,9 +44,14 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
   /// decompositions (a singular end switches to the other end at the midpoint); paths point
   /// by point when their elements match in kind and order, else they switch at the midpoint
   /// (Core Animation leaves that case undefined; animations refuse such explicit values).
+  /// Lists of colours or numbers interpolate item by item when their counts match, and
+  /// likewise switch at the midpoint when they do not.
   public func interpolated(to other: AnimatableValue, fraction t: Double) -> AnimatableValue? {
     if case .path(let a) = self, case .path(let b) = other {
       return .path(a.interpolated(to: b, fraction: t) ?? (t < 0.5 ? a : b))
+    }
+    if sameKind(as: other), isList, components?.count != other.components?.count {
+      return t < 0.5 ? self : other
     }
     if case .transform(let a) = self, case .transform(let b) = other {
       guard let da = a.decomposed(), let db = b.decomposed() else {
@@ -63,13 +74,15 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
   /// layer at (100, 0), turned in place.
   public func adding(_ other: AnimatableValue) -> AnimatableValue? {
     if case .transform(let a) = self, case .transform(let b) = other { return .transform(b * a) }
-    guard let a = components, let b = other.components, sameKind(as: other) else { return nil }
+    guard let a = components, let b = other.components, a.count == b.count, sameKind(as: other)
+    else { return nil }
     return withComponents(zip(a, b).map(+))
   }
 
   /// The difference self − other (componentwise), or nil for transforms and mixed kinds.
   public func subtracting(_ other: AnimatableValue) -> AnimatableValue? {
-    guard let a = components, let b = other.components, sameKind(as: other) else { return nil }
+    guard let a = components, let b = other.components, a.count == b.count, sameKind(as: other)
+    else { return nil }
     return withComponents(zip(a, b).map(-))
   }
 
@@ -113,6 +126,14 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     return zip(a, b).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
   }
 
+  /// Whether the value is a list (of colours or numbers), whose length may vary.
+  public var isList: Bool {
+    switch self {
+    case .colors, .numbers: true
+    default: false
+    }
+  }
+
   /// Whether both values are of the same kind.
   public func sameKind(as other: AnimatableValue) -> Bool { kindName == other.kindName }
 
@@ -124,6 +145,8 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     case .size(let s): [s.width, s.height]
     case .rect(let r): [r.minX, r.minY, r.width, r.height]
     case .color(let c): [c.red, c.green, c.blue, c.alpha]
+    case .colors(let list): list.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+    case .numbers(let list): list
     case .transform, .path: nil
     }
   }
@@ -138,6 +161,12 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     case .color: .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
     case .transform(let t): .transform(t)
     case .path(let p): .path(p)
+    case .colors:
+      .colors(
+        stride(from: 0, to: c.count - 3, by: 4).map {
+          Color(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3])
+        })
+    case .numbers: .numbers(c)
     }
   }
 
@@ -150,6 +179,8 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     case .color(let c): "\(c)"
     case .transform(let t): "\(t)"
     case .path(let p): p.svgPathData
+    case .colors(let list): "[" + list.map(\.description).joined(separator: ", ") + "]"
+    case .numbers(let list): "\(list)"
     }
   }
 }

@@ -43,6 +43,28 @@ extension Path: AnimatableValueConvertible {
   public var animatableValue: AnimatableValue { .path(self) }
 }
 
+/// A type whose lists a layer property takes: colours (a gradient's `colors`) and numbers
+/// (its `locations`).
+public protocol AnimatableListElement: Sendable {
+  /// A list of such values as an ``AnimatableValue``.
+  static func animatableList(_ items: [Self]) -> AnimatableValue
+}
+
+extension Color: AnimatableListElement {
+  /// The colours as a list value.
+  public static func animatableList(_ items: [Color]) -> AnimatableValue { .colors(items) }
+}
+
+extension Double: AnimatableListElement {
+  /// The numbers as a list value.
+  public static func animatableList(_ items: [Double]) -> AnimatableValue { .numbers(items) }
+}
+
+extension Array: AnimatableValueConvertible where Element: AnimatableListElement {
+  /// The list as a list value.
+  public var animatableValue: AnimatableValue { Element.animatableList(self) }
+}
+
 extension AnimatableValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
   /// A number written as a literal: `from: 0.2`.
   public init(floatLiteral value: Double) { self = .scalar(value) }

@@ -25,6 +25,9 @@ public enum AnimationError: Error, LocalizedError, Equatable {
   /// Two paths of one animation whose elements differ in number or kind, given as SVG
   /// command letters: they cannot be interpolated point by point.
   case pathsDoNotMatch(keyPath: String, first: String, other: String)
+  /// Two lists of one animation (a gradient's colours or locations) of different lengths:
+  /// they cannot be interpolated item by item.
+  case listsDoNotMatch(keyPath: String, first: Int, other: Int)
   /// A `byValue` or an additive animation of a path, which has no sum.
   case pathNotAdditive(keyPath: String)
   /// A keyframe animation along a path of a key path whose values are not points.
@@ -63,6 +66,9 @@ public enum AnimationError: Error, LocalizedError, Equatable {
       return "'\(keyPath)' animates between paths with the same elements in the same order, "
         + "but \(shown(first)) and \(shown(other)) differ; give both paths the same commands "
         + "(a line can stand for a curve with its controls on it)"
+    case .listsDoNotMatch(let keyPath, let first, let other):
+      return "'\(keyPath)' animates between lists of the same length, but one has \(first) "
+        + "items and another \(other)"
     case .routeNeedsPoints(let keyPath, let kind):
       return "keyframe animation of '\(keyPath)' follows a path, but '\(keyPath)' takes "
         + "\(kind) values; a path moves a point: 'position', 'anchorPoint', 'bounds.origin' "

@@ -1,13 +1,19 @@
 import Foundation
 import Geometry
 
-/// The animatable layer properties: the first part of a key path. The last eight are
-/// `CAShapeLayer`'s: they show on a layer that has a shape.
+/// The animatable layer properties: the first part of a key path. Every layer has the
+/// first sixteen (its geometry, appearance and shadow); `CAShapeLayer`'s eight show on a
+/// layer that has a shape, `CAGradientLayer`'s four on one with a gradient and
+/// `CAReplicatorLayer`'s six on a replicator.
 public enum LayerProperty: String, Sendable, CaseIterable {
   case transform, sublayerTransform, opacity, position, bounds, anchorPoint, backgroundColor,
     borderColor, borderWidth, cornerRadius, zPosition
+  case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
   case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart,
     strokeEnd
+  case colors, locations, startPoint, endPoint
+  case instanceTransform, instanceColor, instanceDelay, instanceRedOffset, instanceGreenOffset,
+    instanceBlueOffset, instanceAlphaOffset
 }
 
 /// A validated key path: a property and optionally one of its components, such as
@@ -57,7 +63,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
   static func components(of property: LayerProperty) -> [(suffix: String, component: Component)] {
     let axes = ["x", "y", "z"]
     switch property {
-    case .transform, .sublayerTransform:
+    case .transform, .sublayerTransform, .instanceTransform:
       func part(_ name: String, _ all: Component, _ axis: (Int) -> Component)
         -> [(suffix: String, component: Component)]
       {
@@ -66,7 +72,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       return part("rotation", .rotation(2), Component.rotation)
         + part("scale", .scaleAll, Component.scale)
         + part("translation", .translationXY, Component.translation)
-    case .position, .anchorPoint:
+    case .position, .anchorPoint, .startPoint, .endPoint:
       return [("x", .x), ("y", .y)]
     case .bounds:
       return [
@@ -74,8 +80,10 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
         ("origin.x", .originX), ("origin.y", .originY),
       ]
     case .opacity, .backgroundColor, .borderColor, .borderWidth, .cornerRadius, .zPosition,
+      .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath,
       .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
-      .strokeEnd:
+      .strokeEnd, .colors, .locations, .instanceColor, .instanceDelay, .instanceRedOffset,
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
       return []
     }
   }
@@ -90,11 +98,16 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
     switch component {
     case .whole:
       switch property {
-      case .transform, .sublayerTransform: return "transform"
-      case .position, .anchorPoint: return "point"
+      case .transform, .sublayerTransform, .instanceTransform: return "transform"
+      case .position, .anchorPoint, .startPoint, .endPoint: return "point"
       case .bounds: return "rect"
-      case .backgroundColor, .borderColor, .fillColor, .strokeColor: return "color"
-      case .path: return "path"
+      case .shadowOffset: return "size"
+      case .backgroundColor, .borderColor, .fillColor, .strokeColor, .shadowColor,
+        .instanceColor:
+        return "color"
+      case .path, .shadowPath: return "path"
+      case .colors: return "colors"
+      case .locations: return "numbers"
       default: return "number"
       }
     case .translationXY, .size: return "size"
@@ -246,6 +259,16 @@ extension AnimationKeyPath {
     {
       throw AnimationError.pathsDoNotMatch(
         keyPath: string, first: first.elementKinds, other: other.elementKinds)
+    }
+    let counts = values.compactMap { value -> Int? in
+      switch value {
+      case .colors(let list)?: list.count
+      case .numbers(let list)?: list.count
+      default: nil
+      }
+    }
+    if let first = counts.first, let other = counts.first(where: { $0 != first }) {
+      throw AnimationError.listsDoNotMatch(keyPath: string, first: first, other: other)
     }
   }
 }

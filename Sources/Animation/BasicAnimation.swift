@@ -51,7 +51,7 @@ public struct BasicAnimation: LayerAnimation {
   public func validate() throws {
     try timing.validate()
     try keyPath.checkKinds(of: [fromValue, toValue, byValue])
-    if keyPath.property == .path && (byValue != nil || isAdditive) {
+    if keyPath.valueKind == "path" && (byValue != nil || isAdditive) {
       throw AnimationError.pathNotAdditive(keyPath: keyPath.string)
     }
   }

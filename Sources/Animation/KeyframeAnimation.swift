@@ -115,7 +115,7 @@ public struct KeyframeAnimation: LayerAnimation {
       guard !values.isEmpty else { throw AnimationError.emptyValues(keyPath: path) }
     }
     try keyPath.checkKinds(of: values)
-    if keyPath.property == .path && isAdditive {
+    if keyPath.valueKind == "path" && isAdditive {
       throw AnimationError.pathNotAdditive(keyPath: keyPath.string)
     }
     let usesKeyTimes = calculationMode != .paced && calculationMode != .cubicPaced

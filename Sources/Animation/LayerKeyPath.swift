@@ -99,6 +99,30 @@ extension LayerKeyPath where Value == Double {
   public static var strokeStart: Self { Self("strokeStart") }
   /// `strokeEnd`: where a shape's stroke ends, as a fraction of the path's length.
   public static var strokeEnd: Self { Self("strokeEnd") }
+  /// `shadowOpacity`: how dark the shadow is, 0...1.
+  public static var shadowOpacity: Self { Self("shadowOpacity") }
+  /// `shadowRadius`: how far the shadow is blurred, in points.
+  public static var shadowRadius: Self { Self("shadowRadius") }
+  /// `instanceDelay`: how much later each replicated copy's animations run, in seconds.
+  public static var instanceDelay: Self { Self("instanceDelay") }
+  /// `instanceRedOffset`: added to the red of each copy's colour after the previous one's.
+  public static var instanceRedOffset: Self { Self("instanceRedOffset") }
+  /// `instanceGreenOffset`: added to the green of each copy's colour.
+  public static var instanceGreenOffset: Self { Self("instanceGreenOffset") }
+  /// `instanceBlueOffset`: added to the blue of each copy's colour.
+  public static var instanceBlueOffset: Self { Self("instanceBlueOffset") }
+  /// `instanceAlphaOffset`: added to the alpha of each copy's colour.
+  public static var instanceAlphaOffset: Self { Self("instanceAlphaOffset") }
+  /// `startPoint.x` or `startPoint.y` of a gradient.
+  public static func startPoint(_ axis: PointComponent) -> Self {
+    Self("startPoint." + axis.rawValue)
+  }
+  /// `endPoint.x` or `endPoint.y` of a gradient.
+  public static func endPoint(_ axis: PointComponent) -> Self { Self("endPoint." + axis.rawValue) }
+  /// A component of `instanceTransform`.
+  public static func instanceTransform(_ component: TransformComponent) -> Self {
+    Self("instanceTransform." + component.suffix)
+  }
   /// A number component of `bounds`: `.bounds(.width)` is `bounds.size.width`.
   public static func bounds(_ component: BoundsComponent) -> Self {
     Self("bounds." + component.rawValue)
@@ -112,6 +136,10 @@ extension LayerKeyPath where Value == Point {
   public static var anchorPoint: Self { Self("anchorPoint") }
   /// `bounds.origin`.
   public static var boundsOrigin: Self { Self("bounds.origin") }
+  /// `startPoint`: where a gradient starts, in unit coordinates of the bounds.
+  public static var startPoint: Self { Self("startPoint") }
+  /// `endPoint`: where a gradient ends, in unit coordinates of the bounds.
+  public static var endPoint: Self { Self("endPoint") }
 }
 
 extension LayerKeyPath where Value == Size {
@@ -119,6 +147,8 @@ extension LayerKeyPath where Value == Size {
   public static var boundsSize: Self { Self("bounds.size") }
   /// `transform.translation`: x and y together.
   public static var transformTranslation: Self { Self("transform.translation") }
+  /// `shadowOffset`: where the shadow falls, in points (negative height: above).
+  public static var shadowOffset: Self { Self("shadowOffset") }
 }
 
 extension LayerKeyPath where Value == Rect {
@@ -135,11 +165,27 @@ extension LayerKeyPath where Value == Color {
   public static var fillColor: Self { Self("fillColor") }
   /// `strokeColor`: what strokes a shape (clear: nothing).
   public static var strokeColor: Self { Self("strokeColor") }
+  /// `shadowColor`.
+  public static var shadowColor: Self { Self("shadowColor") }
+  /// `instanceColor`: what the first replicated copy's colours are multiplied by.
+  public static var instanceColor: Self { Self("instanceColor") }
+}
+
+extension LayerKeyPath where Value == [Color] {
+  /// `colors`: a gradient's colours, animated colour by colour.
+  public static var colors: Self { Self("colors") }
+}
+
+extension LayerKeyPath where Value == [Double] {
+  /// `locations`: where a gradient's colours sit, 0...1, animated one by one.
+  public static var locations: Self { Self("locations") }
 }
 
 extension LayerKeyPath where Value == Path {
   /// `path`: a shape's path, animated point by point.
   public static var path: Self { Self("path") }
+  /// `shadowPath`: the shape the shadow is cast from (empty: the layer's own alpha).
+  public static var shadowPath: Self { Self("shadowPath") }
 }
 
 extension LayerKeyPath where Value == Transform3D {
@@ -147,4 +193,6 @@ extension LayerKeyPath where Value == Transform3D {
   public static var transform: Self { Self("transform") }
   /// `sublayerTransform`.
   public static var sublayerTransform: Self { Self("sublayerTransform") }
+  /// `instanceTransform`: what maps each replicated copy from the one before.
+  public static var instanceTransform: Self { Self("instanceTransform") }
 }

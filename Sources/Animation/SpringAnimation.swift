@@ -41,7 +41,7 @@ public struct SpringAnimation: LayerAnimation {
     try timing.validate()
     try spring.validate()
     try keyPath.checkKinds(of: [fromValue, toValue, byValue])
-    if keyPath.property == .path && (byValue != nil || isAdditive) {
+    if keyPath.valueKind == "path" && (byValue != nil || isAdditive) {
       throw AnimationError.pathNotAdditive(keyPath: keyPath.string)
     }
   }

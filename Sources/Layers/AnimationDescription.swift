@@ -73,6 +73,9 @@ struct AnimationDescription {
     case .rect(let r): return list([r.minX, r.minY, r.width, r.height])
     case .color(let c): return list([c.red, c.green, c.blue, c.alpha])
     case .path(let p): return .string(p.svgPathData)
+    case .colors(let colors):
+      return .list(colors.map { list([$0.red, $0.green, $0.blue, $0.alpha]) })
+    case .numbers(let numbers): return list(numbers)
     case .transform(let t):
       return list([
         t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,

@@ -4,7 +4,8 @@ extension Layer {
   /// The model value of an animatable property, by name: what scene files and other front
   /// ends set without a line of their own per property. Setting a value of another kind
   /// (a colour for `opacity`, say) leaves the property unchanged, and so does setting a
-  /// shape's property (`strokeEnd`, …) on a layer without a ``shape``.
+  /// shape's property (`strokeEnd`, …) on a layer without a ``shape`` (likewise a
+  /// gradient's and a replicator's).
   public subscript(property: LayerProperty) -> AnimatableValue {
     get { PropertyValues(of: self)[property] }
     set {
@@ -20,7 +21,13 @@ extension Layer {
       case (.cornerRadius, .scalar(let v)): cornerRadius = v
       case (.borderWidth, .scalar(let v)): borderWidth = v
       case (.borderColor, .color(let v)): borderColor = v
-      default: shape?[property] = newValue
+      default:
+        var values = PropertyValues(of: self)
+        values.setOwnedProperty(property, to: newValue)
+        shadow = values.shadow
+        shape = values.shape
+        gradient = values.gradient
+        replicator = values.replicator
       }
     }
   }

@@ -53,6 +53,20 @@ public final class Layer {
   /// properties (`strokeEnd`, `path`, …) are the layer's, and animations of them show only
   /// on a layer that has a shape.
   public var shape: ShapeContent?
+  /// The shadow cast beneath the layer (invisible until its opacity is above 0).
+  public var shadow = Shadow()
+  /// A colour gradient filling the bounds above the background, as a `CAGradientLayer`'s;
+  /// its animatable properties (`colors`, `locations`, …) are the layer's.
+  public var gradient: GradientContent?
+  /// Makes the layer a replicator, as `CAReplicatorLayer`: its sublayers are drawn
+  /// `instanceCount` times; its animatable properties (`instanceTransform`, …) are the
+  /// layer's.
+  public var replicator: ReplicatorContent?
+  /// The layer whose presented alpha, in this layer's coordinates, multiplies this layer
+  /// and its sublayers; set it with ``setMask(_:)``.
+  public private(set) var mask: Layer?
+  /// The layer this one masks, if it is a mask.
+  public private(set) weak var maskedLayer: Layer?
 
   /// When the layer's time starts, in its superlayer's time (the timeline's, for a root),
   /// as `CALayer.beginTime`.
@@ -116,11 +130,42 @@ public final class Layer {
     superlayer = nil
   }
 
-  /// The topmost ancestor (the layer itself when it has no superlayer).
+  /// The topmost ancestor (the layer itself when it has no superlayer); a mask's ancestors
+  /// are the layer it masks and that layer's.
   public var root: Layer {
     var layer = self
-    while let parent = layer.superlayer { layer = parent }
+    while let parent = layer.parentForTime { layer = parent }
     return layer
+  }
+
+  /// The layer whose time this one's runs in: the superlayer, or for a mask, the layer it
+  /// masks.
+  private var parentForTime: Layer? { superlayer ?? maskedLayer }
+
+  /// Makes `mask` this layer's mask (nil removes it), as setting `CALayer.mask`: a mask
+  /// has no superlayer, so it is first removed from its own, and from the layer it masked.
+  /// Throws when the mask is this layer, one of its ancestors, or in its subtree: the tree
+  /// would then contain itself.
+  public func setMask(_ mask: Layer?) throws(LayerTreeError) {
+    if let mask {
+      var layer: Layer? = self
+      while let current = layer {
+        if current === mask { throw .maskIsAncestor(mask.name) }
+        layer = current.parentForTime
+      }
+      if mask.contains(self) || contains(mask) { throw .maskInSubtree(mask.name) }
+      mask.removeFromSuperlayer()
+      if let owner = mask.maskedLayer, owner !== self { owner.mask = nil }
+      mask.maskedLayer = self
+    }
+    if let old = self.mask, old !== mask { old.maskedLayer = nil }
+    self.mask = mask
+  }
+
+  /// Whether `layer` is this layer or in its subtree (masks included).
+  private func contains(_ layer: Layer) -> Bool {
+    if self === layer { return true }
+    return sublayers.contains { $0.contains(layer) } || (mask?.contains(layer) ?? false)
   }
 
   /// The timeline driving the tree this layer belongs to, if any.
@@ -150,7 +195,7 @@ public final class Layer {
   /// through each layer from the root down: t_local = (t_parent − beginTime) · speed +
   /// timeOffset. Animations attached to the layer run in this time.
   public func localTime(atTimelineTime t: Double) -> Double {
-    localTime(atParentTime: superlayer?.localTime(atTimelineTime: t) ?? t)
+    localTime(atParentTime: parentForTime?.localTime(atTimelineTime: t) ?? t)
   }
 
   /// The timeline time at which the layer's own time is `local`, with the timing as it is
@@ -163,8 +208,8 @@ public final class Layer {
     } else {
       parent = (local - timeOffset) / speed + beginTime
     }
-    guard let superlayer else { return parent }
-    return superlayer.timelineTime(atLocalTime: parent)
+    guard let parentForTime else { return parent }
+    return parentForTime.timelineTime(atLocalTime: parent)
   }
 
   private func localTime(atParentTime t: Double) -> Double {
@@ -177,7 +222,7 @@ public final class Layer {
     var layer: Layer? = self
     while let current = layer {
       if current.beginTime != 0 || current.speed != 1 || current.timeOffset != 0 { return false }
-      layer = current.superlayer
+      layer = current.parentForTime
     }
     return true
   }
@@ -191,6 +236,7 @@ public final class Layer {
   func forEachAttachedAnimation(_ body: (Layer, AttachedAnimation) -> Void) {
     for attached in animations where !attached.hasEnded { body(self, attached) }
     for sublayer in sublayers { sublayer.forEachAttachedAnimation(body) }
+    mask?.forEachAttachedAnimation(body)
   }
 
   // MARK: Animations
@@ -338,6 +384,10 @@ public final class Layer {
     copy.contentsGravity = contentsGravity
     copy.text = text
     copy.shape = shape
+    copy.shadow = shadow
+    copy.gradient = gradient
+    copy.replicator = replicator
+    if let mask { try? copy.setMask(mask.presentationCopy()) }
     copy.animations = animations.map {
       var attached = AttachedAnimation(
         id: $0.id, key: $0.key, animation: $0.animation, started: nil, completion: nil)
@@ -363,12 +413,47 @@ public final class Layer {
   }
 
   private func presentation(atLocalTime local: Double) -> PresentedLayer {
-    PresentedLayer(
-      name: name, values: presentedValues(atLocalTime: local), isHidden: isHidden,
+    let values = presentedValues(atLocalTime: local)
+    var presented = PresentedLayer(
+      name: name, values: values, isHidden: isHidden,
       masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, cornerCurve: cornerCurve,
       contents: contents,
       contentsGravity: contentsGravity, text: text,
       sublayers: sublayers.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) })
+    presented.mask = mask.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) }
+    if let replicator = values.replicator {
+      presented.replicas = replicas(of: replicator, bounds: values.bounds, atLocalTime: local)
+    }
+    return presented
+  }
+
+  /// The copies of the sublayers after the first, as containers over the bounds: copy i
+  /// turned by instanceTransformⁱ about the bounds' centre, tinted by its instance colour,
+  /// its sublayers' time running i · instanceDelay behind.
+  private func replicas(of replicator: ReplicatorContent, bounds: Rect, atLocalTime local: Double)
+    -> [PresentedLayer]
+  {
+    guard replicator.instanceCount > 1, !sublayers.isEmpty else { return [] }
+    var container = PropertyValues(of: Layer())
+    container.bounds = bounds
+    container.position = Point(x: bounds.midX, y: bounds.midY)
+    var transform = Transform3D.identity
+    var copies: [PresentedLayer] = []
+    for index in 1..<replicator.instanceCount {
+      transform = transform * replicator.instanceTransform
+      container.transform = transform
+      let delayed = local - Double(index) * replicator.instanceDelay
+      var copy = PresentedLayer(
+        name: nil, values: container, isHidden: false, masksToBounds: false,
+        isDoubleSided: true, contents: nil, contentsGravity: .resize, text: nil,
+        sublayers: sublayers.map {
+          $0.presentation(atLocalTime: $0.localTime(atParentTime: delayed))
+        })
+      copy.colorMultiplier = replicator.color(ofInstance: index)
+      copy.flattensSublayers = false
+      copies.append(copy)
+    }
+    return copies
   }
 
   /// This layer's animatable properties as they show at timeline time `t` (without its

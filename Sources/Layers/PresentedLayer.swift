@@ -1,4 +1,5 @@
 import Geometry
+import Pixels
 
 /// An immutable snapshot of a layer and its sublayers at one moment: what the renderer draws.
 public struct PresentedLayer: Sendable {
@@ -22,6 +23,24 @@ public struct PresentedLayer: Sendable {
   public var text: TextContent?
   /// The sublayers, back to front in the order they were added.
   public var sublayers: [PresentedLayer]
+  /// A replicator's copies of its sublayers after the first, drawn after them in order:
+  /// containers over its bounds holding each copy, transformed, tinted and delayed.
+  public var replicas: [PresentedLayer] = []
+  /// What every colour of the layer and its sublayers is multiplied by (a replicated copy's
+  /// instance colour); white changes nothing.
+  public var colorMultiplier = Color.white
+  /// Whether the sublayers are flattened into the layer's plane, as Core Animation does for
+  /// every layer but a transform layer (and a replicator's copies).
+  public var flattensSublayers = true
+  /// Holds the mask, since a value cannot hold itself directly.
+  private var maskStorage: [PresentedLayer] = []
+
+  /// The mask, in this layer's coordinates: its alpha multiplies the layer and its
+  /// sublayers.
+  public var mask: PresentedLayer? {
+    get { maskStorage.first }
+    set { maskStorage = newValue.map { [$0] } ?? [] }
+  }
 
   /// A snapshot from its parts.
   public init(
@@ -72,8 +91,10 @@ public struct PresentedLayer: Sendable {
   }()
 
   /// The matrix from the sublayers' parent space into this layer's own space: the
-  /// sublayerTransform about the anchor point, then flattening.
+  /// sublayerTransform about the anchor point, then flattening (unless the layer keeps its
+  /// sublayers' depth).
   public var sublayerSpace: Transform3D {
-    sublayerTransformAboutAnchor * Self.flattening
+    flattensSublayers
+      ? sublayerTransformAboutAnchor * Self.flattening : sublayerTransformAboutAnchor
   }
 }

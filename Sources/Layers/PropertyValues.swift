@@ -29,6 +29,14 @@ public struct PropertyValues: Sendable, Hashable {
   /// The shape, with its animatable properties (`path`, `strokeEnd`, …) as they show; nil
   /// for a layer without one, where animations of them change nothing.
   public var shape: ShapeContent?
+  /// The shadow.
+  public var shadow: Shadow
+  /// The gradient, with its animatable properties as they show; nil for a layer without
+  /// one.
+  public var gradient: GradientContent?
+  /// What makes the layer a replicator, with its animatable properties as they show; nil
+  /// for a layer that is not one.
+  public var replicator: ReplicatorContent?
 
   /// The model values of a layer.
   public init(of layer: Layer) {
@@ -44,11 +52,14 @@ public struct PropertyValues: Sendable, Hashable {
     borderWidth = layer.borderWidth
     borderColor = layer.borderColor
     shape = layer.shape
+    shadow = layer.shadow
+    gradient = layer.gradient
+    replicator = layer.replicator
   }
 
   /// A property's value; setting a value of the wrong kind leaves the property unchanged. A
   /// shape's property reads as `CAShapeLayer`'s default on a layer without a shape, where
-  /// setting it changes nothing.
+  /// setting it changes nothing; likewise a gradient's and a replicator's.
   public subscript(property: LayerProperty) -> AnimatableValue {
     get {
       switch property {
@@ -63,9 +74,16 @@ public struct PropertyValues: Sendable, Hashable {
       case .cornerRadius: .scalar(cornerRadius)
       case .borderWidth: .scalar(borderWidth)
       case .borderColor: .color(borderColor)
+      case .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath:
+        shadow[property]!
       case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase,
         .strokeStart, .strokeEnd:
         (shape ?? ShapeContent())[property]!
+      case .colors, .locations, .startPoint, .endPoint:
+        (gradient ?? GradientContent())[property]!
+      case .instanceTransform, .instanceColor, .instanceDelay, .instanceRedOffset,
+        .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+        (replicator ?? ReplicatorContent())[property]!
       }
     }
     set {
@@ -81,8 +99,22 @@ public struct PropertyValues: Sendable, Hashable {
       case (.cornerRadius, .scalar(let v)): cornerRadius = v
       case (.borderWidth, .scalar(let v)): borderWidth = v
       case (.borderColor, .color(let v)): borderColor = v
-      default: shape?[property] = newValue
+      default: setOwnedProperty(property, to: newValue)
       }
+    }
+  }
+
+  /// Sets a property of the shadow, shape, gradient or replicator; the last three only on
+  /// a layer that has one.
+  mutating func setOwnedProperty(_ property: LayerProperty, to value: AnimatableValue) {
+    if Shadow.owns(property) {
+      shadow[property] = value
+    } else if ShapeContent.owns(property) {
+      shape?[property] = value
+    } else if GradientContent.owns(property) {
+      gradient?[property] = value
+    } else {
+      replicator?[property] = value
     }
   }
 }

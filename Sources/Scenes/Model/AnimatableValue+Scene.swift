@@ -42,6 +42,17 @@ extension AnimatableValue {
       return .color(try SceneColor(from: decoder).color)
     case "path":
       return .path(try ScenePath.decode(from: decoder))
+    case "colors":
+      return .colors(try [SceneColor](from: decoder).map(\.color))
+    case "numbers":
+      let c = try decoder.singleValueContainer()
+      guard let list = try? c.decode([Double].self) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: "'\(path.string)' animates lists of numbers; expected [n, …]"))
+      }
+      return .numbers(list)
     default:
       return .transform(try SceneTransform(from: decoder).transform)
     }

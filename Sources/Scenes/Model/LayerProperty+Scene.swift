@@ -15,6 +15,14 @@ enum ScenePropertyValue {
   case colorOrNone
   /// A list of transform steps.
   case transform
+  /// `[width, height]`.
+  case size
+  /// A list of colours.
+  case colors
+  /// A list of numbers within `range`.
+  case numbers(ClosedRange<Double>, what: String)
+  /// A path, or null for none.
+  case pathOrNone
   /// A path: SVG path data, or a rectangle, rounded rectangle, ellipse or arc object
   /// (``ScenePath``).
   case path
@@ -39,6 +47,19 @@ extension LayerProperty {
     case .miterLimit: .number(0...1e6, what: "a limit of 0 or more")
     case .lineDashPhase: .number(-1e6...1e6, what: "a phase within ±1e6")
     case .strokeStart, .strokeEnd: .number(0...1, what: "a fraction 0…1 of the path's length")
+    case .shadowColor: .color
+    case .shadowOpacity: .number(0...1, what: "an opacity 0…1")
+    case .shadowOffset: .size
+    case .shadowRadius: .number(0...1e6, what: "a radius of 0 or more")
+    case .shadowPath: .pathOrNone
+    case .colors: .colors
+    case .locations: .numbers(0...1, what: "locations 0…1")
+    case .startPoint, .endPoint: .point
+    case .instanceTransform: .transform
+    case .instanceColor: .color
+    case .instanceDelay: .number(-1e6...1e6, what: "a delay within ±1e6 seconds")
+    case .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+      .number(-1...1, what: "an offset −1…1")
     }
   }
 }
@@ -61,6 +82,22 @@ extension KeyedDecodingContainer {
       if try decodeNil(forKey: key) { return .color(.clear) }
       return .color(try decode(SceneColor.self, forKey: key).color)
     case .path: return .path(try ScenePath.decode(from: superDecoder(forKey: key)))
+    case .pathOrNone:
+      if try decodeNil(forKey: key) { return .path(Path()) }
+      return .path(try ScenePath.decode(from: superDecoder(forKey: key)))
+    case .size:
+      let n = try decode([Double].self, forKey: key)
+      guard n.count == 2 else {
+        throw error(at: key, "expected [width, height], found \(n.count) numbers")
+      }
+      return .size(Size(width: n[0], height: n[1]))
+    case .colors: return .colors(try decode([SceneColor].self, forKey: key).map(\.color))
+    case .numbers(let range, let what):
+      let list = try decode([Double].self, forKey: key)
+      if let bad = list.first(where: { !range.contains($0) }) {
+        throw error(at: key, "expected \(what), found \(number(bad))")
+      }
+      return .numbers(list)
     }
   }
 }
