@@ -224,6 +224,28 @@ struct EffectsRenderingTests {
     #expect(half[60, 85] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
   }
 
+  @Test("an image mask shows its layer where the image is opaque, in proportion to its alpha")
+  func imageMask() throws {
+    // A 4 × 1 px mask: opaque, half, clear, opaque, stretched over a 100 × 40 gradient.
+    var bytes: [UInt8] = []
+    for alpha: UInt8 in [255, 128, 0, 255] { bytes += [alpha, alpha, alpha, alpha] }
+    let image = render(Size(width: 100, height: 40)) {
+      let layer = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+      layer.backgroundColor = .black
+      let mask = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+      mask.contents = LayerContents(image: Image(width: 4, height: 1, bytes: bytes))
+      try! layer.setMask(mask)
+      $0.addSublayer(layer)
+    }
+    try expectGolden(image, "image-mask")
+    // Texel centres at x = 12.5, 37.5, 62.5, 87.5 pt; bilinear between them.
+    #expect(ink(image, 12, 20) > 0.995)
+    #expect(abs(ink(image, 37, 20) - 128.0 / 255) < 0.01)
+    #expect(ink(image, 62, 20) < 0.01)
+    #expect(ink(image, 87, 20) > 0.995)
+    #expect(abs(ink(image, 50, 20) - (128.0 / 255) * 0.5) < 0.02)
+  }
+
   @Test("a replicator draws its copies moved, tinted and delayed by the instance properties")
   func replicator() throws {
     let image = render(Size(width: 120, height: 40), at: 0.5) {
