@@ -23,21 +23,24 @@ package struct Canvas: Sendable {
       count: width * self.rows.count)
   }
 
-  /// Puts another canvas of the same size over this one, faded by `opacity`.
+  /// Puts another canvas of the same width, holding some of this one's rows, over this one,
+  /// faded by `opacity`.
   mutating func composite(_ layer: Canvas, opacity: Float) {
+    guard !layer.rows.isEmpty else { return }
+    let offset = (layer.rows.lowerBound - rows.lowerBound) * width
     pixels.withUnsafeMutableBufferPointer { dst in
       layer.pixels.withUnsafeBufferPointer { src in
-        for i in 0..<dst.count {
+        for i in 0..<src.count {
           let s = src[i] * opacity
           guard s.w > 0 else { continue }
-          dst[i] = s + dst[i] * (1 - s.w / 255)
+          dst[offset + i] = s + dst[offset + i] * (1 - s.w / 255)
         }
       }
     }
   }
 
   /// Multiplies every pixel by the alpha (0...1) of the same pixel of `mask`, a canvas of
-  /// the same rows.
+  /// the same rows and width.
   mutating func multiply(byAlphaOf mask: Canvas) {
     pixels.withUnsafeMutableBufferPointer { dst in
       mask.pixels.withUnsafeBufferPointer { src in

@@ -16,8 +16,9 @@ struct FramePlan {
     case paint(LayerPlan)
     /// Paint a layer's shape (fill, then stroke) onto the top canvas.
     case shape(ShapePlan)
-    /// Push a blank canvas: what follows is drawn as a group.
-    case beginGroup
+    /// Push a blank canvas of the given rows (those the group's steps touch): what follows
+    /// is drawn as a group.
+    case beginGroup(rows: Range<Int>)
     /// Pop the group, clip it when asked, and blend it onto the canvas below, faded.
     case endGroup(opacity: Float, clip: Clip?)
     /// Pop the mask's group and the masked group beneath it, multiply the masked group by
@@ -75,8 +76,12 @@ struct FramePlan {
         layer.paint(into: &stack[stack.count - 1])
       case .shape(let shape):
         shape.paint(into: &stack[stack.count - 1])
-      case .beginGroup:
-        stack.append(Canvas(width: width, height: height, rows: rows))
+      case .beginGroup(let touched):
+        // Within the canvas below, so that the group composites onto rows it has.
+        let below = stack[stack.count - 1].rows
+        let from = min(max(touched.lowerBound, below.lowerBound), below.upperBound)
+        let to = max(min(touched.upperBound, below.upperBound), from)
+        stack.append(Canvas(width: width, height: height, rows: from..<to))
       case .endGroup(let opacity, let clip):
         var group = stack.removeLast()
         clip?.apply(to: &group)
@@ -124,16 +129,19 @@ struct FramePlan {
       + (values.gradient == nil ? 0 : 1) + (shadow == nil ? 0 : 1)
     let hasSublayers = !layer.sublayers.isEmpty || !layer.replicas.isEmpty
     if let mask = layer.mask {
-      steps.append(.beginGroup)
+      let group = beginGroup()
       if let shadow { steps.append(.paint(shadow)) }
       addContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1, tint: tint)
-      steps.append(.beginGroup)
+      let rows = closeGroup(at: group)
+      // The mask's canvas holds the same rows: outside them the product is nothing anyway.
+      steps.append(.beginGroup(rows: rows))
       add(mask, parentToScreen: toScreen, tint: Self.noTint)
       steps.append(.endMask(opacity: opacity))
     } else if opacity < 1 && (hasSublayers || painted > 1) {
-      steps.append(.beginGroup)
+      let group = beginGroup()
       if let shadow { steps.append(.paint(shadow)) }
       addContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1, tint: tint)
+      closeGroup(at: group)
       steps.append(.endGroup(opacity: opacity, clip: nil))
     } else {
       if var shadow {
@@ -191,11 +199,12 @@ struct FramePlan {
     // A replicator's first copy is its sublayers, tinted by the first instance colour.
     let firstTint = layer.values.replicator.map { tint * Self.tint($0.color(ofInstance: 0)) }
     if layer.masksToBounds {
-      steps.append(.beginGroup)
+      let group = beginGroup()
       for sublayer in ordered {
         add(sublayer, parentToScreen: childParent, tint: firstTint ?? tint)
       }
       for replica in layer.replicas { add(replica, parentToScreen: childParent, tint: tint) }
+      closeGroup(at: group)
       let clip = Clip(
         shape: RoundedRect(layer.values.bounds, cornerRadius: layer.values.cornerRadius),
         homography: homography, outline: continuous ? outline : nil)
@@ -206,5 +215,33 @@ struct FramePlan {
       }
       for replica in layer.replicas { add(replica, parentToScreen: childParent, tint: tint) }
     }
+  }
+
+  /// Opens a group whose rows are set when it is closed; returns its step's index.
+  private mutating func beginGroup() -> Int {
+    steps.append(.beginGroup(rows: 0..<0))
+    return steps.count - 1
+  }
+
+  /// Sets the rows of the group opened at `index` to those its steps touch, and returns
+  /// them.
+  @discardableResult
+  private mutating func closeGroup(at index: Int) -> Range<Int> {
+    var low = Int.max
+    var high = Int.min
+    for step in steps[(index + 1)...] {
+      let rows: Range<Int>?
+      switch step {
+      case .paint(let plan): rows = plan.bounds.minY..<plan.bounds.maxY
+      case .shape(let plan): rows = plan.rows
+      case .beginGroup, .endGroup, .endMask: rows = nil
+      }
+      guard let rows, !rows.isEmpty else { continue }
+      low = min(low, rows.lowerBound)
+      high = max(high, rows.upperBound)
+    }
+    let rows = low < high ? low..<high : 0..<0
+    steps[index] = .beginGroup(rows: rows)
+    return rows
   }
 }

@@ -95,9 +95,13 @@ struct GradientSource {
       blue: p.blue + (q.blue - p.blue) * f, alpha: p.alpha + (q.alpha - p.alpha) * f)
   }
 
-  /// The premultiplied colour at layer point (x, y), linear between table entries.
+  /// The premultiplied colour at layer point (x, y) of the gradient that `mapping` places
+  /// and `table` colours (its ``table``, read through a pointer so the span loop does no
+  /// reference counting), linear between table entries.
   @inline(__always)
-  func color(x: Float, y: Float) -> SIMD4<Float> {
+  static func color(
+    x: Float, y: Float, mapping: Mapping, table: UnsafeBufferPointer<SIMD4<Float>>
+  ) -> SIMD4<Float> {
     let t: Float
     switch mapping {
     case .axial(let sx, let sy, let ax, let ay):
@@ -115,6 +119,6 @@ struct GradientSource {
     guard position.isFinite else { return table[0] }
     let i = min(Int(position), Self.steps - 1)
     let f = position - Float(i)
-    return table.withUnsafeBufferPointer { $0[i] + ($0[i + 1] - $0[i]) * f }
+    return table[i] + (table[i + 1] - table[i]) * f
   }
 }

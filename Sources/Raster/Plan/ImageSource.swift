@@ -31,7 +31,7 @@ struct ImageSource {
     SourceSampling(
       sampler: texture.sampler, shape: shape, originX: Float(rect.minX), originY: Float(rect.minY),
       scaleX: Float(scaleX), scaleY: Float(scaleY), isMinified: isMinified,
-      tint: tint == FramePlan.noTint ? nil : tint)
+      tint: tint, isTinted: tint != FramePlan.noTint)
   }
 }
 
@@ -45,8 +45,9 @@ struct SourceSampling {
   let scaleX: Float
   let scaleY: Float
   let isMinified: Bool
-  /// What every sample is multiplied by; nil for nothing.
-  let tint: SIMD4<Float>?
+  /// What every sample is multiplied by, when `isTinted`.
+  let tint: SIMD4<Float>
+  let isTinted: Bool
 
   /// The source's colour at layer point (x, y), filtered over the pixel's footprint.
   ///

@@ -59,6 +59,15 @@ struct ShapePlan {
     guard fill != nil || stroke != nil else { return nil }
   }
 
+  /// The rows the fill and the stroke touch.
+  var rows: Range<Int> {
+    let covered = [fill, stroke].compactMap { $0 }.filter { !$0.spans.isEmpty }
+    guard let low = covered.map({ $0.spans[0].y }).min(),
+      let high = covered.map({ $0.spans[$0.spans.count - 1].y }).max()
+    else { return 0..<0 }
+    return low..<(high + 1)
+  }
+
   /// Paints the fill, then the stroke, onto the rows of `canvas`.
   func paint(into canvas: inout Canvas) {
     if let fill { canvas.fill(fill, color: fillColor) }
