@@ -14,7 +14,8 @@ extension LayerPlan {
     let firstRow = canvas.rows.lowerBound
     let hasBorder = borderWidth > 0 && border.w > 0
     let needsShape = background.w > 0 || gradient != nil || hasBorder || masksToBounds
-    let gradientMapping = gradient?.mapping
+    let hasGradient = gradient != nil
+    let gradientMapping = gradient?.mapping ?? .axial(startX: 0, startY: 0, axisX: 0, axisY: 0)
     let gradientTable = gradient?.table ?? []
     let needsLocal = !sources.isEmpty || gradient != nil
     let margin = unitsPerPixel
@@ -23,6 +24,9 @@ extension LayerPlan {
     let (a3, a4, a5) = (Float(a.3), Float(a.4), Float(a.5))
     // The pointer-only views of the sources keep reference counting out of the loop.
     let samplings = sources.map(\.sampling)
+    // Kept apart from the samplings, which the loop passes around whole.
+    let tints = sources.map(\.tint)
+    let anyTinted = tints.contains { $0 != FramePlan.noTint }
     let anyMinified = sources.contains { $0.isMinified }
     var sourceColumns = [Range<Int>](repeating: 0..<0, count: sources.count)
     // Continuous corners: the bounds' and the border's inside coverage, a row at a time.
@@ -35,86 +39,90 @@ extension LayerPlan {
 
     canvas.pixels.withUnsafeMutableBufferPointer { pixels in
       gradientTable.withUnsafeBufferPointer { gradientTable in
-        samplings.withUnsafeBufferPointer { samplings in
-          sourceColumns.withUnsafeMutableBufferPointer { sourceColumns in
-            for py in top..<bottom {
-              let span = bounds.span(ofRow: py)
-              guard !span.isEmpty else { continue }
-              let row = RowMapping(row: py, inverse: inverse)
-              if let outline {
-                outlineRow.withUnsafeMutableBufferPointer {
-                  outline.write(row: py, within: span, into: $0, cursor: &outlineCursor)
-                }
-                if let borderInside {
-                  insideRow.withUnsafeMutableBufferPointer {
-                    borderInside.write(row: py, within: span, into: $0, cursor: &insideCursor)
+        tints.withUnsafeBufferPointer { tints in
+          samplings.withUnsafeBufferPointer { samplings in
+            sourceColumns.withUnsafeMutableBufferPointer { sourceColumns in
+              for py in top..<bottom {
+                let span = bounds.span(ofRow: py)
+                guard !span.isEmpty else { continue }
+                let row = RowMapping(row: py, inverse: inverse)
+                if let outline {
+                  outlineRow.withUnsafeMutableBufferPointer {
+                    outline.write(row: py, within: span, into: $0, cursor: &outlineCursor)
+                  }
+                  if let borderInside {
+                    insideRow.withUnsafeMutableBufferPointer {
+                      borderInside.write(row: py, within: span, into: $0, cursor: &insideCursor)
+                    }
                   }
                 }
-              }
-              let shapeColumns =
-                outline != nil
-                ? span.lowerBound..<span.lowerBound
-                : needsShape ? interiorColumns(of: shape, row: row, span: span) : span
-              for i in 0..<samplings.count {
-                sourceColumns[i] = interiorColumns(of: samplings[i].shape, row: row, span: span)
-              }
-              let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
-              for px in span {
-                let shapeIsFull = shapeColumns.contains(px)
-                var atEdge = outline == nil && (!shapeIsFull || hasBorder)
-                for i in 0..<samplings.count where !sourceColumns[i].contains(px) { atEdge = true }
-                var edge: LocalPoint?
-                if atEdge {
-                  guard var local = row.local(at: px) else { continue }
-                  local.maxUnitsPerPixel = margin
-                  edge = local
-                }
-                let inside: Float =
+                let shapeColumns =
                   outline != nil
-                  ? outlineRow[px]
-                  : shapeIsFull ? 1 : needsShape ? edge.map { $0.coverage(of: shape) } ?? 0 : 0
-                let index = (py - firstRow) * width + px
-                var color = pixels[index]
-                if background.w > 0 && inside > 0 {
-                  color = Self.over(background * (inside * opacity), color)
+                  ? span.lowerBound..<span.lowerBound
+                  : needsShape ? interiorColumns(of: shape, row: row, span: span) : span
+                for i in 0..<samplings.count {
+                  sourceColumns[i] = interiorColumns(of: samplings[i].shape, row: row, span: span)
                 }
-                if needsLocal {
-                  // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
-                  let sx = Float(px) + 0.5
-                  let w = w0 + sx * a2
-                  let r = 1 / w
-                  let x = (u0 + sx * a0) * r
-                  let y = (v0 + sx * a1) * r
-                  if let gradientMapping, inside > 0 {
-                    let g = GradientSource.color(
-                      x: x, y: y, mapping: gradientMapping, table: gradientTable)
-                    if g.w > 0 { color = Self.over(g * (inside * opacity), color) }
+                let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
+                for px in span {
+                  let shapeIsFull = shapeColumns.contains(px)
+                  var atEdge = outline == nil && (!shapeIsFull || hasBorder)
+                  for i in 0..<samplings.count where !sourceColumns[i].contains(px) {
+                    atEdge = true
                   }
-                  let jacobian =
-                    anyMinified
-                    ? SIMD4(
-                      (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r, (a4 - y * a5) * r)
-                    : .zero
-                  for i in 0..<samplings.count {
-                    var c: Float =
-                      sourceColumns[i].contains(px)
-                      ? 1 : edge.map { $0.coverage(of: samplings[i].shape) } ?? 0
-                    if masksToBounds { c = min(c, inside) }
-                    guard c > 0 else { continue }
-                    var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
-                    if samplings[i].isTinted { s *= samplings[i].tint }
-                    guard s.w > 0 else { continue }
-                    color = Self.over(s * (c * opacity), color)
+                  var edge: LocalPoint?
+                  if atEdge {
+                    guard var local = row.local(at: px) else { continue }
+                    local.maxUnitsPerPixel = margin
+                    edge = local
                   }
+                  let inside: Float =
+                    outline != nil
+                    ? outlineRow[px]
+                    : shapeIsFull ? 1 : needsShape ? edge.map { $0.coverage(of: shape) } ?? 0 : 0
+                  let index = (py - firstRow) * width + px
+                  var color = pixels[index]
+                  if background.w > 0 && inside > 0 {
+                    color = Self.over(background * (inside * opacity), color)
+                  }
+                  if needsLocal {
+                    // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
+                    let sx = Float(px) + 0.5
+                    let w = w0 + sx * a2
+                    let r = 1 / w
+                    let x = (u0 + sx * a0) * r
+                    let y = (v0 + sx * a1) * r
+                    if hasGradient && inside > 0 {
+                      let g = GradientSource.color(
+                        x: x, y: y, mapping: gradientMapping, table: gradientTable)
+                      if g.w > 0 { color = Self.over(g * (inside * opacity), color) }
+                    }
+                    let jacobian =
+                      anyMinified
+                      ? SIMD4(
+                        (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r, (a4 - y * a5) * r)
+                      : .zero
+                    for i in 0..<samplings.count {
+                      var c: Float =
+                        sourceColumns[i].contains(px)
+                        ? 1 : edge.map { $0.coverage(of: samplings[i].shape) } ?? 0
+                      if masksToBounds { c = min(c, inside) }
+                      guard c > 0 else { continue }
+                      var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
+                      if anyTinted { s *= tints[i] }
+                      guard s.w > 0 else { continue }
+                      color = Self.over(s * (c * opacity), color)
+                    }
+                  }
+                  if hasBorder && inside > 0 && outline != nil {
+                    let ring = inside - (borderInside == nil ? 0 : insideRow[px])
+                    if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+                  } else if hasBorder && inside > 0, let edge {
+                    let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
+                    if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+                  }
+                  pixels[index] = color
                 }
-                if hasBorder && inside > 0 && outline != nil {
-                  let ring = inside - (borderInside == nil ? 0 : insideRow[px])
-                  if ring > 0 { color = Self.over(border * (ring * opacity), color) }
-                } else if hasBorder && inside > 0, let edge {
-                  let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
-                  if ring > 0 { color = Self.over(border * (ring * opacity), color) }
-                }
-                pixels[index] = color
               }
             }
           }

@@ -30,8 +30,7 @@ struct ImageSource {
   var sampling: SourceSampling {
     SourceSampling(
       sampler: texture.sampler, shape: shape, originX: Float(rect.minX), originY: Float(rect.minY),
-      scaleX: Float(scaleX), scaleY: Float(scaleY), isMinified: isMinified,
-      tint: tint, isTinted: tint != FramePlan.noTint)
+      scaleX: Float(scaleX), scaleY: Float(scaleY), isMinified: isMinified)
   }
 }
 
@@ -45,9 +44,6 @@ struct SourceSampling {
   let scaleX: Float
   let scaleY: Float
   let isMinified: Bool
-  /// What every sample is multiplied by, when `isTinted`.
-  let tint: SIMD4<Float>
-  let isTinted: Bool
 
   /// The source's colour at layer point (x, y), filtered over the pixel's footprint.
   ///
