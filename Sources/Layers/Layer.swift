@@ -422,6 +422,7 @@ public final class Layer {
       sublayers: sublayers.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) })
     presented.mask = mask.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) }
     if let replicator = values.replicator {
+      presented.flattensSublayers = !replicator.preservesDepth
       presented.replicas = replicas(of: replicator, bounds: values.bounds, atLocalTime: local)
     }
     return presented
