@@ -32,6 +32,10 @@ open class CALayer: NSObject {
   /// The animation objects added by key, to hand back the same object.
   private var addedAnimations: [String: CAAnimation] = [:]
   private var ownSublayers: [CALayer] = []
+  /// The mask set through this layer.
+  private var ownMask: CALayer?
+  /// The layer this one is the mask of.
+  private weak var maskOwner: CALayer?
   /// While an action runs for a property change: the key and the value shown before it.
   private var changing: (key: String, previous: AnimatableValue)?
   /// The turn of its timeline (events run, time) in which the layer joined the shown
@@ -155,6 +159,90 @@ open class CALayer: NSObject {
     set { flipbookLayer.name = newValue }
   }
 
+  // MARK: Shadow
+
+  /// The colour of the shadow; opaque black unless set. Nil casts none (a clear colour
+  /// reads back as nil).
+  open var shadowColor: CGColor? {
+    get { flipbookLayer.shadow.color == .clear ? nil : CGColor(flipbookLayer.shadow.color) }
+    set { change("shadowColor") { flipbookLayer.shadow.color = newValue?.flipbookColor ?? .clear } }
+  }
+  /// How dark the shadow is, 0...1; 0 (the default) casts none.
+  open var shadowOpacity: Float {
+    get { Float(flipbookLayer.shadow.opacity) }
+    set { change("shadowOpacity") { flipbookLayer.shadow.opacity = Double(newValue) } }
+  }
+  /// Where the shadow falls from the layer, in points; (0, −3) unless set: a negative
+  /// height puts it above, as in UIKit.
+  open var shadowOffset: CGSize {
+    get {
+      CGSize(width: flipbookLayer.shadow.offset.width, height: flipbookLayer.shadow.offset.height)
+    }
+    set {
+      change("shadowOffset") {
+        flipbookLayer.shadow.offset = Size(
+          width: Double(newValue.width), height: Double(newValue.height))
+      }
+    }
+  }
+  /// How far the shadow is blurred, in points; 3 unless set.
+  open var shadowRadius: CGFloat {
+    get { flipbookLayer.shadow.radius }
+    set { change("shadowRadius") { flipbookLayer.shadow.radius = Double(newValue) } }
+  }
+  /// The shape the shadow is cast from, in the layer's coordinates; nil (the default, or
+  /// an empty path, which reads back as nil) casts it from the layer's composited alpha.
+  ///
+  /// A change animates implicitly only between paths of the same elements; to or from
+  /// nil, or between other paths, the new one shows at once, as ``CAShapeLayer/path``.
+  open var shadowPath: CGPath? {
+    get { flipbookLayer.shadow.path.map(CGPath.init) }
+    set {
+      let new = newValue?.flipbookPath ?? Path()
+      if let timeline = flipbookLayer.timeline {
+        let shown = flipbookLayer.presentedValues(at: timeline.now).shadow.path ?? Path()
+        if shown.isEmpty || new.isEmpty || !shown.hasSameElementKinds(as: new) {
+          flipbookLayer.shadow.path = new.isEmpty ? nil : new
+          return
+        }
+      }
+      change("shadowPath") { flipbookLayer.shadow.path = new.isEmpty ? nil : new }
+    }
+  }
+
+  // MARK: Mask
+
+  /// The layer whose alpha, in this layer's coordinates, multiplies this layer and its
+  /// sublayers; nil (the default) masks nothing. Not animatable; the mask's own properties
+  /// are, and it runs in this layer's time.
+  ///
+  /// As in Core Animation a mask has no superlayer: setting it removes it from its
+  /// superlayer, and from the layer it masked before. A mask that is this layer, one of its
+  /// ancestors or in its subtree would make the tree contain itself: that is a programmer
+  /// error, and stops the program with a message saying so (Core Animation leaves it
+  /// undefined).
+  open var mask: CALayer? {
+    get { ownMask }
+    set {
+      guard newValue !== ownMask else { return }
+      do {
+        try flipbookLayer.setMask(newValue?.flipbookLayer)
+      } catch {
+        preconditionFailure("CALayer.mask: \(error); see docs/porting.md")
+      }
+      ownMask?.maskOwner = nil
+      if let newValue {
+        newValue.removeFromSuperlayer()
+        if let owner = newValue.maskOwner, owner !== self { owner.ownMask = nil }
+        newValue.maskOwner = self
+        if let timeline = flipbookLayer.timeline {
+          newValue.joined(in: (events: timeline.eventsRun, time: timeline.now))
+        }
+      }
+      ownMask = newValue
+    }
+  }
+
   // MARK: Time
 
   /// When the layer's time starts, in its superlayer's time.
@@ -203,6 +291,7 @@ open class CALayer: NSObject {
   /// Inserts a sublayer at `index` among the sublayers added through this layer.
   open func insertSublayer(_ layer: CALayer, at index: UInt32) {
     layer.removeFromSuperlayer()
+    layer.maskOwner?.mask = nil
     let position = min(Int(index), ownSublayers.count)
     let engineIndex =
       position < ownSublayers.count
@@ -221,6 +310,7 @@ open class CALayer: NSObject {
   private func joined(in turn: (events: Int, time: Double)) {
     joinedTurn = turn
     for sublayer in ownSublayers { sublayer.joined(in: turn) }
+    ownMask?.joined(in: turn)
   }
 
   /// Detaches the layer from its superlayer.
@@ -396,7 +486,8 @@ open class CALayer: NSObject {
   }
 
   /// A copy of the layer as it shows now (at its timeline's current time), animations
-  /// applied — a ``CAShapeLayer`` for a shape layer, its shape as shown; nil when the layer
+  /// applied — a ``CAShapeLayer``, ``CAGradientLayer`` or ``CAReplicatorLayer`` for one
+  /// of those, its shape, gradient or replicator as shown; nil when the layer
   /// is on no timeline.
   open func presentation() -> CALayer? {
     guard let timeline = flipbookLayer.timeline else { return nil }
@@ -416,7 +507,15 @@ open class CALayer: NSObject {
     copy.isHidden = flipbookLayer.isHidden
     copy.cornerCurve = flipbookLayer.cornerCurve
     copy.shape = values.shape
-    return self is CAShapeLayer ? CAShapeLayer(flipbookLayer: copy) : CALayer(flipbookLayer: copy)
+    copy.shadow = values.shadow
+    copy.gradient = values.gradient
+    copy.replicator = values.replicator
+    switch self {
+    case is CAShapeLayer: return CAShapeLayer(flipbookLayer: copy)
+    case is CAGradientLayer: return CAGradientLayer(flipbookLayer: copy)
+    case is CAReplicatorLayer: return CAReplicatorLayer(flipbookLayer: copy)
+    default: return CALayer(flipbookLayer: copy)
+    }
   }
 
   private func reject(_ anim: CAAnimation, key: String?, reason: Error) {

@@ -153,26 +153,12 @@ open class UINotificationFeedbackGenerator: NSObject {
 
 // MARK: - Layers and paths
 
-/// Core Animation's `CAGradientLayer`; not available yet.
-@available(
-  *, unavailable,
-  message: "CAGradientLayer is not there yet; see docs/porting.md"
-)
-open class CAGradientLayer: CALayer {}
-
 /// Core Animation's `CATextLayer`; not available yet.
 @available(
   *, unavailable,
   message: "CATextLayer is not there yet; use a UILabel; see docs/porting.md"
 )
 open class CATextLayer: CALayer {}
-
-/// Core Animation's `CAReplicatorLayer`; not available yet.
-@available(
-  *, unavailable,
-  message: "CAReplicatorLayer is not there yet; add the copies as sublayers; see docs/porting.md"
-)
-open class CAReplicatorLayer: CALayer {}
 
 /// Core Animation's `CAEmitterLayer`; not available yet.
 @available(

@@ -42,6 +42,15 @@ open class UIColor: NSObject {
   /// The colour for layers.
   public var cgColor: CGColor { CGColor(flipbookColor) }
 
+  /// The same colour with `alpha` as its alpha, 0...1: `white.withAlphaComponent(0)` is the
+  /// clear end of a fade that stays white.
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(
+      Color(
+        red: flipbookColor.red, green: flipbookColor.green, blue: flipbookColor.blue,
+        alpha: Double(alpha)))
+  }
+
   /// Black.
   public static var black: UIColor { UIColor(.black) }
   /// White.

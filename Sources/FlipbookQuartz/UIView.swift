@@ -74,9 +74,9 @@ open class UIView: UIResponder, CALayerDelegate {
   private var needsLayout = false
 
   /// The class of the view's layer: `CALayer` unless a subclass overrides it, as iOS code
-  /// does with `override class var layerClass: AnyClass { CAShapeLayer.self }`. `CALayer`
-  /// and `CAShapeLayer` are the classes a view can make; any other stops the program with
-  /// a message naming it.
+  /// does with `override class var layerClass: AnyClass { CAShapeLayer.self }`. `CALayer`,
+  /// `CAShapeLayer`, `CAGradientLayer` and `CAReplicatorLayer` are the classes a view can
+  /// make; any other stops the program with a message naming it.
   open class var layerClass: AnyClass { CALayer.self }
 
   /// A new layer of ``layerClass``.
@@ -84,8 +84,11 @@ open class UIView: UIResponder, CALayerDelegate {
     let kind: AnyClass = layerClass
     if kind == CALayer.self { return CALayer() }
     if kind == CAShapeLayer.self { return CAShapeLayer() }
+    if kind == CAGradientLayer.self { return CAGradientLayer() }
+    if kind == CAReplicatorLayer.self { return CAReplicatorLayer() }
     preconditionFailure(
-      "layerClass \(kind): a view's layer can be a CALayer or a CAShapeLayer; see docs/porting.md")
+      "layerClass \(kind): a view's layer can be a CALayer, CAShapeLayer, CAGradientLayer or "
+        + "CAReplicatorLayer; see docs/porting.md")
   }
 
   /// A view occupying `frame` in its superview.

@@ -10,7 +10,7 @@ struct UnavailableNameTests {
 
   /// Declarations at the top level of the compiled file, one a line.
   private static let declarations = [
-    "class MyGradient: CAGradientLayer {}",
+    "class MyEmitter: CAEmitterLayer {}",
     "class MyTable: UITableView {}",
     "class MyDelegate: UIGestureRecognizerDelegate {}",
     "class MyPinch: UIPinchGestureRecognizer {}",
@@ -24,9 +24,7 @@ struct UnavailableNameTests {
     "_ = UISwipeGestureRecognizer()",
     "UISelectionFeedbackGenerator().selectionChanged()",
     "UINotificationFeedbackGenerator().notificationOccurred(.success)",
-    "_ = CAGradientLayer()",
     "_ = CATextLayer()",
-    "_ = CAReplicatorLayer()",
     "_ = CAEmitterLayer()",
     "_ = CATransition()",
     "view.layer.contents = nil",
