@@ -45,7 +45,7 @@ public struct Renderer: Sendable {
     let byMemory = (width * height + Self.maximumBandPixels - 1) / Self.maximumBandPixels
     let bandCount = min(max(height, 1), max(threads <= 1 ? 1 : threads * 4, byMemory))
     guard bandCount > 1 else {
-      return canvas(plan, width: width, height: height, rows: 0..<height).image
+      return plan.draw(rows: 0..<height, background: background).image
     }
     let bands = (0..<bandCount).map { i in (height * i / bandCount)..<(height * (i + 1) / bandCount)
     }
@@ -53,7 +53,7 @@ public struct Renderer: Sendable {
     let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
       let frame = SendableBuffer(base: UnsafeMutableRawBufferPointer(out))
       _ = ParallelMap.map(bands, threads: max(threads, 1)) { rows in
-        let canvas = canvas(plan, width: width, height: height, rows: rows)
+        let canvas = plan.draw(rows: rows, background: background)
         let start = rows.lowerBound * width * 4
         canvas.write(
           to: UnsafeMutableRawBufferPointer(
@@ -62,26 +62,6 @@ public struct Renderer: Sendable {
       initialized = width * height * 4
     }
     return Image(width: width, height: height, bytes: bytes)
-  }
-
-  /// The given rows of the frame: the plan's steps run on a stack of canvases.
-  private func canvas(_ plan: FramePlan, width: Int, height: Int, rows: Range<Int>) -> Canvas {
-    var stack = [Canvas(width: width, height: height, rows: rows, fill: background)]
-    for step in plan.steps {
-      switch step {
-      case .paint(let layer):
-        layer.paint(into: &stack[stack.count - 1])
-      case .shape(let shape):
-        shape.paint(into: &stack[stack.count - 1])
-      case .beginGroup:
-        stack.append(Canvas(width: width, height: height, rows: rows))
-      case .endGroup(let opacity, let clip):
-        var group = stack.removeLast()
-        clip?.apply(to: &group)
-        stack[stack.count - 1].composite(group, opacity: opacity)
-      }
-    }
-    return stack[0]
   }
 
   /// The screen positions, in pixels, of the bounds corners (top left, top right, bottom

@@ -36,6 +36,18 @@ package struct Canvas: Sendable {
     }
   }
 
+  /// Multiplies every pixel by the alpha (0...1) of the same pixel of `mask`, a canvas of
+  /// the same rows.
+  mutating func multiply(byAlphaOf mask: Canvas) {
+    pixels.withUnsafeMutableBufferPointer { dst in
+      mask.pixels.withUnsafeBufferPointer { src in
+        for i in 0..<dst.count where dst[i].w > 0 {
+          dst[i] *= min(max(src[i].w, 0), 255) / 255
+        }
+      }
+    }
+  }
+
   /// The canvas's rows as an 8-bit image, each component rounded to nearest: the one
   /// conversion to bytes of a frame.
   package var image: Image {

@@ -1,5 +1,5 @@
 extension LayerPlan {
-  /// Paints the layer's background, sources and border, in that order, onto the rows of
+  /// Paints the layer's background, gradient, sources and border, in that order, onto the rows of
   /// `canvas` it touches.
   ///
   /// Per row: the inverse map is affine in the column (`RowMapping`); the columns where
@@ -13,7 +13,9 @@ extension LayerPlan {
     let width = canvas.width
     let firstRow = canvas.rows.lowerBound
     let hasBorder = borderWidth > 0 && border.w > 0
-    let needsShape = background.w > 0 || hasBorder || masksToBounds
+    let needsShape = background.w > 0 || gradient != nil || hasBorder || masksToBounds
+    let gradient = gradient
+    let needsLocal = !sources.isEmpty || gradient != nil
     let margin = unitsPerPixel
     let a = inverse.h
     let (a0, a1, a2) = (Float(a.0), Float(a.1), Float(a.2))
@@ -74,13 +76,17 @@ extension LayerPlan {
               if background.w > 0 && inside > 0 {
                 color = Self.over(background * (inside * opacity), color)
               }
-              if !samplings.isEmpty {
+              if needsLocal {
                 // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
                 let sx = Float(px) + 0.5
                 let w = w0 + sx * a2
                 let r = 1 / w
                 let x = (u0 + sx * a0) * r
                 let y = (v0 + sx * a1) * r
+                if let gradient, inside > 0 {
+                  let g = gradient.color(x: x, y: y)
+                  if g.w > 0 { color = Self.over(g * (inside * opacity), color) }
+                }
                 let jacobian =
                   anyMinified
                   ? SIMD4(
@@ -92,7 +98,8 @@ extension LayerPlan {
                     ? 1 : edge.map { $0.coverage(of: samplings[i].shape) } ?? 0
                   if masksToBounds { c = min(c, inside) }
                   guard c > 0 else { continue }
-                  let s = samplings[i].color(x: x, y: y, jacobian: jacobian)
+                  var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
+                  if let tint = samplings[i].tint { s *= tint }
                   guard s.w > 0 else { continue }
                   color = Self.over(s * (c * opacity), color)
                 }

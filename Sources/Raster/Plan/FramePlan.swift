@@ -1,9 +1,14 @@
 import Geometry
 import Layers
+import Pixels
 
 /// A presented tree flattened, once per frame, into the steps that paint it: layers in
-/// drawing order, and the groups that opacity and masksToBounds need. Every band of the
-/// frame runs the same steps, so the image does not depend on how rows are split.
+/// drawing order, and the groups that opacity, masksToBounds and masks need. Every band of
+/// the frame runs the same steps, so the image does not depend on how rows are split.
+///
+/// Groups are whole canvases of the band's rows, pushed only where a layer needs one (a
+/// faded layer with several parts, a clip, a mask), so a frame without them costs nothing
+/// more.
 struct FramePlan {
   /// One thing to do to the stack of canvases.
   enum Step {
@@ -15,14 +20,17 @@ struct FramePlan {
     case beginGroup
     /// Pop the group, clip it when asked, and blend it onto the canvas below, faded.
     case endGroup(opacity: Float, clip: Clip?)
+    /// Pop the mask's group and the masked group beneath it, multiply the masked group by
+    /// the mask's alpha, and blend it onto the canvas below, faded.
+    case endMask(opacity: Float)
   }
 
   private(set) var steps: [Step] = []
-  private let scale: Double
+  let scale: Double
   private let width: Int
   private let height: Int
-  private let textures: TextureCache
-  private let font: Font?
+  let textures: TextureCache
+  let font: Font?
 
   /// The steps of `root` on a `width` × `height` frame at `scale` pixels per point, its text
   /// in `font`.
@@ -35,10 +43,66 @@ struct FramePlan {
     self.height = height
     self.textures = textures
     self.font = font
-    add(root, parentToScreen: Transform3D.scale(x: scale, y: scale, z: 1))
+    add(root, parentToScreen: Transform3D.scale(x: scale, y: scale, z: 1), tint: Self.noTint)
   }
 
-  private mutating func add(_ layer: PresentedLayer, parentToScreen: Transform3D) {
+  /// The steps of what `layer` casts a shadow from — its background, contents, border,
+  /// shape and sublayers, at full opacity, without its own shadow and mask — drawn through
+  /// `toTexture` (layer → texture pixels) on a `width` × `height` texture.
+  init(
+    castingShadowOf layer: PresentedLayer, toTexture: Transform3D, width: Int, height: Int,
+    scale: Double, textures: TextureCache, font: Font?
+  ) {
+    self.scale = scale
+    self.width = width
+    self.height = height
+    self.textures = textures
+    self.font = font
+    addContents(
+      of: layer, toScreen: toTexture, homography: Homography(toTexture), opacity: 1,
+      tint: Self.noTint)
+  }
+
+  /// The multiplier that leaves colours as they are.
+  static let noTint = SIMD4<Float>(1, 1, 1, 1)
+
+  /// The given rows of the frame, over `background`: the steps run on a stack of canvases.
+  func draw(rows: Range<Int>, background: Color) -> Canvas {
+    var stack = [Canvas(width: width, height: height, rows: rows, fill: background)]
+    for step in steps {
+      switch step {
+      case .paint(let layer):
+        layer.paint(into: &stack[stack.count - 1])
+      case .shape(let shape):
+        shape.paint(into: &stack[stack.count - 1])
+      case .beginGroup:
+        stack.append(Canvas(width: width, height: height, rows: rows))
+      case .endGroup(let opacity, let clip):
+        var group = stack.removeLast()
+        clip?.apply(to: &group)
+        stack[stack.count - 1].composite(group, opacity: opacity)
+      case .endMask(let opacity):
+        let mask = stack.removeLast()
+        var group = stack.removeLast()
+        group.multiply(byAlphaOf: mask)
+        stack[stack.count - 1].composite(group, opacity: opacity)
+      }
+    }
+    return stack[0]
+  }
+
+  /// A colour multiplier (a replicated copy's instance colour) as premultiplied factors in
+  /// 0...1: multiplying a premultiplied pixel by it multiplies the straight colour by the
+  /// multiplier's components and the alpha by its alpha.
+  static func tint(_ color: Color) -> SIMD4<Float> {
+    let a = Float(min(max(color.alpha, 0), 1))
+    func c(_ v: Double) -> Float { Float(min(max(v, 0), 1)) * a }
+    return SIMD4(c(color.red), c(color.green), c(color.blue), a)
+  }
+
+  private mutating func add(
+    _ layer: PresentedLayer, parentToScreen: Transform3D, tint parentTint: SIMD4<Float>
+  ) {
     let values = layer.values
     guard !layer.isHidden, values.opacity > 0 else { return }
     let toScreen = layer.transformToSuperlayer * parentToScreen
@@ -46,23 +110,44 @@ struct FramePlan {
     // det H / W³ is the Jacobian's determinant, so for visible points (W > 0) its sign says
     // whether the layer's front (positive orientation in its own y-down space) faces us.
     if !layer.isDoubleSided && homography.determinant < 0 { return }
+    let tint =
+      layer.colorMultiplier == .white ? parentTint : parentTint * Self.tint(layer.colorMultiplier)
 
     let opacity = Float(min(values.opacity, 1))
+    let shadow = ShadowPlan.make(
+      for: layer, homography: homography, opacity: 1, tint: tint, frame: self, width: width,
+      height: height)
     let painted =
       (values.backgroundColor.alpha > 0 ? 1 : 0) + (layer.contents == nil ? 0 : 1)
       + (values.borderWidth > 0 ? 1 : 0)
       + (values.shape.map(ShapePlan.paintedCount(of:)) ?? 0)
-    if opacity < 1 && (!layer.sublayers.isEmpty || painted > 1) {
+      + (values.gradient == nil ? 0 : 1) + (shadow == nil ? 0 : 1)
+    let hasSublayers = !layer.sublayers.isEmpty || !layer.replicas.isEmpty
+    if let mask = layer.mask {
       steps.append(.beginGroup)
-      addContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1)
+      if let shadow { steps.append(.paint(shadow)) }
+      addContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1, tint: tint)
+      steps.append(.beginGroup)
+      add(mask, parentToScreen: toScreen, tint: Self.noTint)
+      steps.append(.endMask(opacity: opacity))
+    } else if opacity < 1 && (hasSublayers || painted > 1) {
+      steps.append(.beginGroup)
+      if let shadow { steps.append(.paint(shadow)) }
+      addContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1, tint: tint)
       steps.append(.endGroup(opacity: opacity, clip: nil))
     } else {
-      addContents(of: layer, toScreen: toScreen, homography: homography, opacity: opacity)
+      if var shadow {
+        shadow.fade(by: opacity)
+        steps.append(.paint(shadow))
+      }
+      addContents(
+        of: layer, toScreen: toScreen, homography: homography, opacity: opacity, tint: tint)
     }
   }
 
   private mutating func addContents(
-    of layer: PresentedLayer, toScreen: Transform3D, homography: Homography, opacity: Float
+    of layer: PresentedLayer, toScreen: Transform3D, homography: Homography, opacity: Float,
+    tint: SIMD4<Float>
   ) {
     let continuous = LayerPlan.hasContinuousCorners(layer)
     let shape = layer.values.shape
@@ -73,11 +158,11 @@ struct FramePlan {
       : nil
     let shapePlan = shape.flatMap {
       ShapePlan(
-        $0, homography: homography, opacity: opacity, width: width, height: height,
+        $0, homography: homography, opacity: opacity, tint: tint, width: width, height: height,
         clip: layer.masksToBounds ? outline : nil)
     }
     if let plan = LayerPlan(
-      layer, homography: homography, opacity: opacity, scale: scale, width: width,
+      layer, homography: homography, opacity: opacity, tint: tint, scale: scale, width: width,
       height: height, textures: textures, font: font, outline: continuous ? outline : nil)
     {
       if let shapePlan, plan.borderWidth > 0 && plan.border.w > 0 {
@@ -88,6 +173,7 @@ struct FramePlan {
         steps.append(.shape(shapePlan))
         var border = plan
         border.background = .zero
+        border.gradient = nil
         border.sources = []
         steps.append(.paint(border))
       } else {
@@ -97,20 +183,28 @@ struct FramePlan {
     } else if let shapePlan {
       steps.append(.shape(shapePlan))
     }
-    guard !layer.sublayers.isEmpty else { return }
+    guard !layer.sublayers.isEmpty || !layer.replicas.isEmpty else { return }
     let childParent = layer.sublayerSpace * toScreen
     let ordered = layer.sublayers.enumerated().sorted {
       ($0.element.values.zPosition, $0.offset) < ($1.element.values.zPosition, $1.offset)
     }.map(\.element)
+    // A replicator's first copy is its sublayers, tinted by the first instance colour.
+    let firstTint = layer.values.replicator.map { tint * Self.tint($0.color(ofInstance: 0)) }
     if layer.masksToBounds {
       steps.append(.beginGroup)
-      for sublayer in ordered { add(sublayer, parentToScreen: childParent) }
+      for sublayer in ordered {
+        add(sublayer, parentToScreen: childParent, tint: firstTint ?? tint)
+      }
+      for replica in layer.replicas { add(replica, parentToScreen: childParent, tint: tint) }
       let clip = Clip(
         shape: RoundedRect(layer.values.bounds, cornerRadius: layer.values.cornerRadius),
         homography: homography, outline: continuous ? outline : nil)
       steps.append(.endGroup(opacity: opacity, clip: clip))
     } else {
-      for sublayer in ordered { add(sublayer, parentToScreen: childParent) }
+      for sublayer in ordered {
+        add(sublayer, parentToScreen: childParent, tint: firstTint ?? tint)
+      }
+      for replica in layer.replicas { add(replica, parentToScreen: childParent, tint: tint) }
     }
   }
 }

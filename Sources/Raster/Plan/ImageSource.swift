@@ -12,11 +12,15 @@ struct ImageSource {
   let scaleY: Double
   /// Whether it shows smaller than its pixels anywhere, so the mip level must be chosen.
   let isMinified: Bool
+  /// What every sample is multiplied by (premultiplied factors: a replicated copy's colour,
+  /// a shadow's colour and opacity).
+  let tint: SIMD4<Float>
 
-  init(rect: Rect, texture: Texture, isMinified: Bool) {
+  init(rect: Rect, texture: Texture, isMinified: Bool, tint: SIMD4<Float> = FramePlan.noTint) {
     self.rect = rect
     self.texture = texture
     self.isMinified = isMinified
+    self.tint = tint
     shape = RoundedRect(rect, cornerRadius: 0)
     scaleX = Double(texture.width) / rect.width
     scaleY = Double(texture.height) / rect.height
@@ -26,7 +30,8 @@ struct ImageSource {
   var sampling: SourceSampling {
     SourceSampling(
       sampler: texture.sampler, shape: shape, originX: Float(rect.minX), originY: Float(rect.minY),
-      scaleX: Float(scaleX), scaleY: Float(scaleY), isMinified: isMinified)
+      scaleX: Float(scaleX), scaleY: Float(scaleY), isMinified: isMinified,
+      tint: tint == FramePlan.noTint ? nil : tint)
   }
 }
 
@@ -40,6 +45,8 @@ struct SourceSampling {
   let scaleX: Float
   let scaleY: Float
   let isMinified: Bool
+  /// What every sample is multiplied by; nil for nothing.
+  let tint: SIMD4<Float>?
 
   /// The source's colour at layer point (x, y), filtered over the pixel's footprint.
   ///

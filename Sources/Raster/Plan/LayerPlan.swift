@@ -21,9 +21,11 @@ struct LayerPlan {
   var border: SIMD4<Float>
   let borderWidth: Double
   /// The layer's opacity when it is not drawn as a group (else 1).
-  let opacity: Float
+  private(set) var opacity: Float
   /// Whether sources are clipped to the bounds.
   let masksToBounds: Bool
+  /// The gradient, drawn over the background.
+  var gradient: GradientSource?
   /// Contents, then text.
   var sources: [ImageSource]
   /// The bounds' coverage on screen when their corners are not circular (continuous), then
@@ -31,36 +33,31 @@ struct LayerPlan {
   let outline: PolygonCoverage?
   let borderInside: PolygonCoverage?
 
-  /// The plan of `layer` under `homography` (layer → screen pixels), or nil when it paints
-  /// nothing on a `width` × `height` frame.
+  /// The plan of `layer` under `homography` (layer → screen pixels), its colours multiplied
+  /// by `tint` (premultiplied factors), its bounds covered by `outline` (the bounds'
+  /// coverage on screen, when their corners are continuous) instead of circular corners; or
+  /// nil when it paints nothing on a `width` × `height` frame.
   init?(
-    _ layer: PresentedLayer, homography: Homography, opacity: Float, scale: Double,
-    width: Int, height: Int, textures: TextureCache, font: Font?
-  ) {
-    self.init(
-      layer, homography: homography, opacity: opacity, scale: scale, width: width,
-      height: height, textures: textures, font: font, outline: nil)
-  }
-
-  /// The plan of `layer` under `homography`, its bounds covered by `outline` (the bounds'
-  /// coverage on screen, when their corners are continuous) instead of circular corners.
-  init?(
-    _ layer: PresentedLayer, homography: Homography, opacity: Float, scale: Double,
-    width: Int, height: Int, textures: TextureCache, font: Font?, outline: PolygonCoverage?
+    _ layer: PresentedLayer, homography: Homography, opacity: Float,
+    tint: SIMD4<Float> = FramePlan.noTint, scale: Double, width: Int, height: Int,
+    textures: TextureCache, font: Font?, outline: PolygonCoverage? = nil
   ) {
     let v = layer.values
-    let background = Self.premultiplied(v.backgroundColor)
-    let border = Self.premultiplied(v.borderColor)
+    let background = Self.premultiplied(v.backgroundColor) * tint
+    let border = Self.premultiplied(v.borderColor) * tint
     let borderWidth = min(
       max(v.borderWidth, 0), min(abs(v.bounds.width), abs(v.bounds.height)) / 2)
     let sources = Self.sources(
-      of: layer, homography: homography, scale: scale, textures: textures, font: font)
+      of: layer, homography: homography, scale: scale, textures: textures, font: font,
+      tint: tint)
+    let gradient = v.gradient.flatMap { GradientSource($0, bounds: v.bounds, tint: tint) }
     let bordered = borderWidth > 0 && border.w > 0
-    guard background.w > 0 || bordered || !sources.isEmpty else { return nil }
+    guard background.w > 0 || bordered || !sources.isEmpty || gradient != nil else { return nil }
     self.background = background
     self.border = border
     self.borderWidth = borderWidth
     self.sources = sources
+    self.gradient = gradient
     shape = RoundedRect(v.bounds, cornerRadius: v.cornerRadius)
     masksToBounds = layer.masksToBounds
     var region = v.bounds
@@ -81,6 +78,36 @@ struct LayerPlan {
       : nil
     unitsPerPixel = Self.unitsPerPixelBound(of: region, under: homography, inverse: inverse)
   }
+
+  /// The plan of a shadow: `source` (the blurred alpha, tinted with the shadow's colour)
+  /// drawn in `layer`'s plane under `homography`, clipped to the bounds when the layer
+  /// masks to them; nil when nothing of it is on the frame.
+  init?(
+    shadowOf layer: PresentedLayer, source: ImageSource, homography: Homography,
+    opacity: Float, width: Int, height: Int, outline: PolygonCoverage?
+  ) {
+    let v = layer.values
+    background = .zero
+    border = .zero
+    borderWidth = 0
+    sources = [source]
+    gradient = nil
+    shape = RoundedRect(v.bounds, cornerRadius: v.cornerRadius)
+    masksToBounds = layer.masksToBounds
+    let region = masksToBounds ? v.bounds : source.rect
+    guard let inverse = homography.inverted(),
+      let bounds = ScreenBounds(of: region, under: homography, width: width, height: height)
+    else { return nil }
+    self.inverse = inverse
+    self.bounds = bounds
+    self.opacity = opacity
+    self.outline = masksToBounds ? outline : nil
+    borderInside = nil
+    unitsPerPixel = Self.unitsPerPixelBound(of: region, under: homography, inverse: inverse)
+  }
+
+  /// Fades the whole plan by `factor`.
+  mutating func fade(by factor: Float) { opacity *= factor }
 
   /// Whether the layer's rounded corners are continuous (drawn from a path's coverage rather
   /// than the circular distance field).
@@ -119,7 +146,7 @@ struct LayerPlan {
   /// The layer's contents (placed by its gravity) and its text, with their textures.
   private static func sources(
     of layer: PresentedLayer, homography: Homography, scale: Double, textures: TextureCache,
-    font: Font?
+    font: Font?, tint: SIMD4<Float>
   ) -> [ImageSource] {
     var sources: [ImageSource] = []
     let bounds = layer.values.bounds
@@ -132,7 +159,8 @@ struct LayerPlan {
         width: contents.image.width, height: contents.image.height, in: rect, under: homography)
       sources.append(
         ImageSource(
-          rect: rect, texture: textures.texture(of: contents.image), isMinified: minified))
+          rect: rect, texture: textures.texture(of: contents.image), isMinified: minified,
+          tint: tint))
     }
     if let text = layer.text, !text.string.isEmpty, let font {
       // Glyphs are rasterized at the size they show: the render scale times the layer's own
@@ -160,7 +188,8 @@ struct LayerPlan {
         let rect = snappedToPixels(placed, under: homography)
         let minified = isMinified(
           width: texture.width, height: texture.height, in: rect, under: homography)
-        sources.append(ImageSource(rect: rect, texture: texture, isMinified: minified))
+        sources.append(
+          ImageSource(rect: rect, texture: texture, isMinified: minified, tint: tint))
       }
     }
     return sources
@@ -169,7 +198,7 @@ struct LayerPlan {
   /// Screen pixels per layer unit at the centre of `rect`, along the layer axis that is
   /// stretched more. The forward Jacobian of (X/W, Y/W) is ∂(X/W)/∂x = (H₀₀·W − X·H₀₂)/W²,
   /// and likewise for the others.
-  private static func magnification(at rect: Rect, under homography: Homography) -> Double {
+  static func magnification(at rect: Rect, under homography: Homography) -> Double {
     let h = homography.h
     let p = homography.map(x: rect.midX, y: rect.midY)
     guard p.w >= ScreenBounds.nearPlane else { return 0 }
@@ -217,7 +246,7 @@ struct LayerPlan {
   /// Whether an image of `width` × `height` pixels drawn in `rect` shows smaller than its
   /// pixels somewhere: the largest footprint of a projective map over a quad is at one of
   /// its corners.
-  private static func isMinified(
+  static func isMinified(
     width: Int, height: Int, in rect: Rect, under homography: Homography
   ) -> Bool {
     guard let inverse = homography.inverted() else { return false }

@@ -30,15 +30,15 @@ struct ShapePlan {
   static let tolerance = 0.1
 
   /// The plan of `shape` under `homography` (layer → screen pixels) on a `width` × `height`
-  /// frame, faded by `opacity`, each coverage clipped by `clip` when given (masksToBounds);
-  /// nil when it paints nothing. Parts that cannot be drawn (see `drawingProblem`) paint
-  /// nothing.
+  /// frame, faded by `opacity` and its colours multiplied by `tint` (premultiplied factors),
+  /// each coverage clipped by `clip` when given (masksToBounds); nil when it paints
+  /// nothing. Parts that cannot be drawn (see `drawingProblem`) paint nothing.
   init?(
-    _ shape: ShapeContent, homography: Homography, opacity: Float, width: Int, height: Int,
-    clip: PolygonCoverage?
+    _ shape: ShapeContent, homography: Homography, opacity: Float,
+    tint: SIMD4<Float> = FramePlan.noTint, width: Int, height: Int, clip: PolygonCoverage?
   ) {
-    fillColor = LayerPlan.premultiplied(shape.fillColor) * opacity
-    strokeColor = LayerPlan.premultiplied(shape.strokeColor) * opacity
+    fillColor = LayerPlan.premultiplied(shape.fillColor) * tint * opacity
+    strokeColor = LayerPlan.premultiplied(shape.strokeColor) * tint * opacity
     func covered(_ contours: [[Point]]?, _ rule: PolygonCoverage.FillRule) -> PolygonCoverage? {
       guard let contours, !contours.isEmpty,
         let coverage = try? PolygonCoverage(
