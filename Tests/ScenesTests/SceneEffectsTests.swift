@@ -452,7 +452,8 @@ struct SceneEffectErrorTests {
 
 @Suite("The effects demo, measured without the renderer")
 struct EffectsDemoTests {
-  @Test("the card lifts and its shadow spreads, the bars spin, the circle reveals the corners")
+  @Test(
+    "the card lifts and its shadow spreads, the bars fade in turn, the circle reveals the corners")
   func demo() throws {
     let built = try SceneFile.builtIn(named: "effects").makeScene()
     let card = built.rootLayer.sublayers[0]
@@ -471,18 +472,27 @@ struct EffectsDemoTests {
       close(top.card.shadow.radius, 16, 1e-6) && close(top.card.shadow.offset.height, 14, 1e-6))
     #expect(close(top.card.transform.m42, -10, 1e-6))
     #expect(at(0.1).card.shadow.radius == 2)
-    // Twelve bars, each copy 30° on and 0.075 fainter.
-    let spin = top.spin
+    // Twelve bars 30° apart, each fading from 1 to 0.15 in 0.96 s, each copy 0.08 s after
+    // the one before: at 0.5 s the seventh has just begun (0.02 s in), the first is 0.5 s in,
+    // and the eighth has not begun, so it shows its model opacity.
+    let spin = at(0.5).spin
     #expect(spin.replicas.count == 11)
-    #expect(close(spin.replicas[10].colorMultiplier.alpha, 1 - 11 * 0.075, 1e-9))
+    let turn = try #require(spin.replicas[0].values.transform as Transform3D?)
+    #expect(close(atan2(turn.m12, turn.m11), .pi / 6, 1e-9))
+    func fading(_ t: Double) -> Double { 1 - 0.85 * t / 0.96 }
+    #expect(close(spin.sublayers[0].values.opacity, fading(0.5), 1e-9))
+    #expect(close(spin.replicas[5].sublayers[0].values.opacity, fading(0.02), 1e-9))
+    #expect(spin.replicas[6].sublayers[0].values.opacity == 0.15)
     // The reveal: a circle about the picture's centre whose radius at its end reaches the
     // farthest corner, and at the start hides all but 5 points of it.
     let frame = picture.frame
     let centre = Point(x: frame.width / 2, y: frame.height / 2)
     let corner = (centre.x * centre.x + centre.y * centre.y).squareRoot()
+    // Open from 0.4 + 0.35 × 2.4 = 1.24 s to 0.4 + 0.65 × 2.4 = 1.96 s.
     let open = try #require(at(1.6).mask.values.shape?.path.bounds)
     #expect(close(open.midX, centre.x, 1e-6) && close(open.midY, centre.y, 1e-6))
     #expect(open.width / 2 >= corner && open.width / 2 < corner + 1)
+    #expect(at(1.24).mask.values.shape?.path.bounds == open)
     let shut = try #require(at(0.3).mask.values.shape?.path.bounds)
     #expect(shut.width == 10 && close(shut.midX, centre.x) && close(shut.midY, centre.y))
   }
