@@ -232,6 +232,12 @@ struct SceneBuilder {
     let entry = entries[i]
     guard let behaviour = entry.behaviour else { return }
     let path = entry.path + .key("control")
+    if entry.inMask {
+      throw file.error(
+        at: path,
+        "a mask is neither drawn nor touched (only its alpha is used), so no layer in it can "
+          + "be a control")
+    }
     let timeline = scene.timeline
     switch behaviour {
     case .imageButton(let c):

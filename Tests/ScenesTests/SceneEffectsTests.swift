@@ -361,6 +361,12 @@ struct SceneEffectErrorTests {
       ), at: #"{"type": "imageButton"}"#)
     #expect(control.path == "layers[0].mask.control")
     #expect(control.message.hasPrefix("a mask is neither drawn nor touched"))
+    let inside = try problem(
+      scene(
+        #"{"frame": [0, 0, 50, 50], "mask": {"sublayers": [{"name": "b", "control": {"type": "imageButton"}}]}}"#
+      ), at: #"{"type": "imageButton"}"#)
+    #expect(inside.path == "layers[0].mask.sublayers[0].control")
+    #expect(inside.message.hasSuffix("so no layer in it can be a control"))
     let tap = try problem(
       scene(
         #"{"frame": [0, 0, 50, 50], "mask": {"name": "m", "frame": [0, 0, 50, 50]}, "animations": [{"type": "basic", "keyPath": "opacity", "to": 0, "start": {"tap": "m"}}]}"#
