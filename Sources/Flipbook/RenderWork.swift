@@ -40,48 +40,179 @@ public struct RenderWork: Sendable, Equatable {
   /// lines, 50 pt wide, over a 400 × 300 pt canvas took 120 s and 18 GB for one frame).
   static let shapeEdgePixelWeight = 64.0
 
+  /// Of `pixelsPerFrame`, what the costliest shadow, replicator or mask takes a frame, and
+  /// what it is ("the shadow of layer 'card'"); 0 and nil without them.
+  public var largestEffectPixels = 0.0
+  public var largestEffect: String?
+  /// The largest shadow texture before the renderer lowers its resolution, in pixels at the
+  /// render's scale, with its layer's path in the file and name; 0 without shadows.
+  public var largestShadowExtent = 0.0
+  var largestShadowPath: JSONPath?
+  var largestShadowLayer: String?
+
   /// The estimate for `file` rendered with `settings`.
+  ///
+  /// The cost model of the effects, per frame, for each copy a replicator draws:
+  /// - A **shadow** (one with a `shadowOpacity` above 0, or an animation of it) blurs a
+  ///   texture of the layer's bounds (or its `shadowPath`'s box) grown by 3 × the largest
+  ///   radius the file gives it on each side — the Gaussian's reach — at the render's scale.
+  ///   The renderer caps that texture at ``shadowTextureCap`` by lowering its resolution for
+  ///   large radii, so its blur costs at most that, ``shadowPixelWeight`` a pixel (finding
+  ///   the alpha, the separable passes), plus compositing it over at most the frame. Without a
+  ///   `shadowPath` the layer's subtree is drawn once more for its alpha. A texture larger than
+  ///   the frame pixel limit before the cap is refused in ``check(in:limits:)``: the radius
+  ///   is thousands of points, and the shadow would be drawn at a fraction of its resolution.
+  /// - A **replicator** draws its sublayers `instanceCount` times: their whole cost, shapes,
+  ///   shadows and masks included, is multiplied by it (and by the counts of the replicators
+  ///   around it).
+  /// - A **mask** costs its own layers, drawn as any other into an offscreen group, and the
+  ///   group of the layer it masks: that layer's bounds again, at most the frame.
   public init(file: SceneFile, settings: RenderSettings) {
     let scene = file.contents
     let frameArea = (scene.size.width * settings.scale) * (scene.size.height * settings.scale)
-    let scale2 = settings.scale * settings.scale
     frames = max(1, Int((scene.duration * settings.fps).rounded()))
-    var layers = 0
+    layers = 0
     // The frame itself: its background, its conversion to bytes, its encoding.
-    var perFrame = frameArea
+    pixelsPerFrame = frameArea
+    textPixels = 0
+    var walk = Walk(
+      scale: settings.scale, frameArea: frameArea,
+      frameSize: (scene.size.width * settings.scale, scene.size.height * settings.scale))
+    for (i, layer) in scene.layers.enumerated() {
+      pixelsPerFrame += walk.cost(of: layer, at: JSONPath([.key("layers"), .index(i)]), copies: 1)
+    }
+    layers = Int(min(walk.layers, Double(Int.max / 2)))
+    textPixels = walk.text * Self.textPixelWeight
+    shapePixelsPerFrame = walk.shapePixels
+    largestShapePixels = walk.largestShape.pixels
+    largestShapeLayer = walk.largestShape.name
+    largestEffectPixels = walk.largestEffect.pixels
+    largestEffect = walk.largestEffect.name
+    largestShadowExtent = walk.largestShadow.pixels
+    largestShadowPath = walk.largestShadow.path
+    largestShadowLayer = walk.largestShadow.name
+  }
+
+  /// What a shadow's blur costs a pixel of its texture, against a drawn one: reading the
+  /// alpha and the separable passes over it.
+  static let shadowPixelWeight = 2.0
+  /// The most pixels the renderer blurs a shadow at: above, it lowers the texture's
+  /// resolution instead.
+  static let shadowTextureCap = Double(1 << 20)
+
+  /// The tree walked once, each layer's cost returned with its subtree's.
+  private struct Walk {
+    let scale: Double
+    let frameArea: Double
+    let frameSize: (Double, Double)
+    var layers = 0.0
     var text = 0.0
-    for layer in scene.layersDepthFirst {
-      let own = 1 + (layer.control == nil ? 0 : Self.layersPerControl)
-      layers += own
-      var area = 0.0
+    var shapePixels = 0.0
+    var largestShape: (pixels: Double, name: String?) = (0, nil)
+    var largestEffect: (pixels: Double, name: String?) = (0, nil)
+    var largestShadow: (pixels: Double, path: JSONPath?, name: String?) = (0, nil, nil)
+
+    /// "layer 'card'", or "an unnamed layer".
+    static func describe(_ layer: SceneLayer) -> String {
+      layer.name.map { "layer '\($0)'" } ?? "an unnamed layer"
+    }
+
+    /// The pixels `layer` and everything under it cost a frame, `copies` times over.
+    mutating func cost(of layer: SceneLayer, at path: JSONPath, copies: Double) -> Double {
+      let scale2 = scale * scale
+      let own = 1 + Double(layer.control == nil ? 0 : RenderWork.layersPerControl)
+      layers += own * copies
+      var size = Size(width: 0, height: 0)
       if let frame = layer.frame {
-        area = frame.width * frame.height
+        size = frame.size
       } else if case .rect(let bounds)? = layer.properties[.bounds] {
-        area = bounds.width * bounds.height
+        size = bounds.size
       }
-      perFrame +=
-        min(max(area * scale2, Self.minimumPerLayer), max(frameArea, Self.minimumPerLayer))
-        * Double(own)
-      if case .path(let path)? = layer.properties[.path] {
-        let cost = Self.shapePixels(
-          path, layer: layer, scale: settings.scale,
-          frameSize: (scene.size.width * settings.scale, scene.size.height * settings.scale))
-        perFrame += cost
-        shapePixelsPerFrame += cost
-        if cost > largestShapePixels {
-          largestShapePixels = cost
-          largestShapeLayer = layer.name
-        }
+      let area = size.width * size.height
+      let clamped =
+        min(
+          max(area * scale2, RenderWork.minimumPerLayer), max(frameArea, RenderWork.minimumPerLayer)
+        )
+      var total = clamped * own * copies
+      if case .path(let shapePath)? = layer.properties[.path] {
+        let cost =
+          RenderWork.shapePixels(
+            shapePath, layer: layer, scale: scale, frameSize: frameSize) * copies
+        total += cost
+        shapePixels += cost
+        if cost > largestShape.pixels { largestShape = (cost, layer.name) }
       }
       if let line = layer.text {
         // A glyph's box is about 0.6 em wide and 1.2 em tall.
-        let em = line.fontSize * settings.scale
+        let em = line.fontSize * scale
         text += Double(line.string.unicodeScalars.count) * 0.72 * em * em
       }
+      // The sublayers, as many times as a replicator draws them.
+      let replicas = Double(max(layer.instanceCount ?? 1, 1))
+      var subtree = 0.0
+      for (i, sublayer) in layer.sublayers.enumerated() {
+        subtree += cost(
+          of: sublayer, at: path + .key("sublayers") + .index(i), copies: copies * replicas)
+      }
+      if replicas > 1 {
+        note(subtree, "the \(Int(replicas)) copies of replicator \(Self.describe(layer))")
+      }
+      total += subtree
+      if let mask = layer.mask {
+        let masking =
+          cost(of: mask, at: path + .key("mask"), copies: copies)
+          + min(max(area * scale2, RenderWork.minimumPerLayer), frameArea) * copies
+        note(masking, "the mask of \(Self.describe(layer))")
+        total += masking
+      }
+      if let shadow = shadowCost(of: layer, size: size, at: path) {
+        // Without a shadow path, the layer and its sublayers are drawn again for their alpha.
+        let alpha = layer.properties[.shadowPath].map { _ in 0 } ?? (total / copies)
+        let cost = (shadow + alpha) * copies
+        note(cost, "the shadow of \(Self.describe(layer))")
+        total += cost
+      }
+      return total.isFinite ? total : .greatestFiniteMagnitude
     }
-    self.layers = layers
-    pixelsPerFrame = perFrame
-    textPixels = text * Self.textPixelWeight
+
+    /// Keeps `pixels` as the largest effect's when it is.
+    private mutating func note(_ pixels: Double, _ name: String) {
+      if pixels > largestEffect.pixels { largestEffect = (pixels, name) }
+    }
+
+    /// One copy's shadow blur and composite a frame, nil when the file never shows it.
+    private mutating func shadowCost(of layer: SceneLayer, size: Size, at path: JSONPath)
+      -> Double?
+    {
+      var shown = false
+      if case .scalar(let opacity)? = layer.properties[.shadowOpacity], opacity > 0 {
+        shown = true
+      }
+      if layer.animations.contains(where: { $0.animates(.shadowOpacity) }) { shown = true }
+      guard shown else { return nil }
+      var radius = 3.0
+      if case .scalar(let r)? = layer.properties[.shadowRadius] { radius = r }
+      for animation in layer.animations {
+        for case .scalar(let r) in animation.values(for: .shadowRadius) {
+          radius = max(radius, abs(r))
+        }
+      }
+      var box = size
+      if case .path(let shadowPath)? = layer.properties[.shadowPath],
+        let bounds = shadowPath.controlPointBounds
+      {
+        box = bounds.size
+      }
+      let reach = 6 * radius
+      let texture = (box.width + reach) * (box.height + reach) * scale * scale
+      guard texture.isFinite else { return .greatestFiniteMagnitude }
+      if texture > largestShadow.pixels {
+        largestShadow = (texture, path + .key("shadowRadius"), layer.name)
+        if layer.properties[.shadowRadius] == nil { largestShadow.path = path }
+      }
+      return min(texture, RenderWork.shadowTextureCap) * RenderWork.shadowPixelWeight
+        + min(texture, frameArea)
+    }
   }
 
   /// The whole estimate.
@@ -107,12 +238,27 @@ public struct RenderWork: Sendable, Equatable {
       problem.exceededLimits = [.maxPixels]
       throw problem
     }
+    if largestShadowExtent > Double(limits.maxPixels), let path = largestShadowPath {
+      let name = largestShadowLayer.map { "layer '\($0)'" } ?? "an unnamed layer"
+      var problem = file.error(
+        at: path,
+        "the shadow of \(name) would blur about \(Self.format(largestShadowExtent)) px (its "
+          + "bounds grown by 3 times its largest shadowRadius on each side, at the render's "
+          + "scale), over the limit of \(limits.maxPixels) px a frame: a smaller shadowRadius, "
+          + "or a smaller scale")
+      problem.exceededLimits = [.maxPixels]
+      throw problem
+    }
     guard total > Double(limits.maxWork) else { return }
-    let shape =
+    var shape =
       largestShapePixels > pixelsPerFrame / 2
       ? "; the shape of "
         + (largestShapeLayer.map { "layer '\($0)'" } ?? "an unnamed layer")
         + " alone covers about \(Self.format(largestShapePixels)) px a frame" : ""
+    if shape.isEmpty, largestEffectPixels > pixelsPerFrame / 2, let effect = largestEffect {
+      shape =
+        "; the costliest effect, \(effect), about \(Self.format(largestEffectPixels)) px a frame"
+    }
     let parts =
       textPixels > Double(frames) * pixelsPerFrame
       ? "its text alone rasterizes about \(Self.format(textPixels / Self.textPixelWeight)) px"

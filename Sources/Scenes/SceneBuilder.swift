@@ -27,6 +27,8 @@ struct SceneBuilder {
     let path: JSONPath
     /// What the layer's control does, with the button that made the layer for those that do.
     let behaviour: Behaviour?
+    /// Whether the layer is a mask (or in one), which touches do not hit.
+    var inMask = false
   }
 
   /// A control of the file with the object that made its layer, if one did.
@@ -65,7 +67,9 @@ struct SceneBuilder {
 
   // MARK: - Layers
 
-  private mutating func addLayer(_ d: SceneLayer, to parent: Layer, at path: JSONPath) {
+  private mutating func addLayer(
+    _ d: SceneLayer, to parent: Layer, at path: JSONPath, inMask: Bool = false
+  ) {
     let layer: Layer
     var behaviour: Behaviour?
     switch (d.control, d.frame) {
@@ -99,17 +103,38 @@ struct SceneBuilder {
     }
     apply(d, to: layer, at: path)
     parent.addSublayer(layer)
-    entries.append(Entry(layer: layer, description: d, path: path, behaviour: behaviour))
+    entries.append(
+      Entry(layer: layer, description: d, path: path, behaviour: behaviour, inMask: inMask))
+    if let mask = d.mask { addMask(mask, to: layer, at: path + .key("mask")) }
     for (i, sublayer) in d.sublayers.enumerated() {
-      addLayer(sublayer, to: layer, at: path + .key("sublayers") + .index(i))
+      addLayer(sublayer, to: layer, at: path + .key("sublayers") + .index(i), inMask: inMask)
+    }
+  }
+
+  /// Makes the layer `d` describes the mask of `layer`, with its own mask and sublayers. A
+  /// mask is written inside the layer it masks, so it can be neither that layer's ancestor
+  /// nor elsewhere in the tree; the model's check stands guard all the same.
+  private mutating func addMask(_ d: SceneLayer, to layer: Layer, at path: JSONPath) {
+    // A mask has no superlayer: it is built under a stand-in, then taken from it.
+    let holder = Layer()
+    addLayer(d, to: holder, at: path, inMask: true)
+    guard let mask = holder.sublayers.first else { return }
+    do {
+      try layer.setMask(mask)
+    } catch {
+      log.record(file.error(at: path, error.description))
     }
   }
 
   private func apply(_ d: SceneLayer, to layer: Layer, at path: JSONPath) {
     if d.properties.keys.contains(where: ShapeContent.owns) { layer.shape = ShapeContent() }
+    if d.properties[.colors] != nil { layer.gradient = GradientContent() }
+    if let count = d.instanceCount { layer.replicator = ReplicatorContent(instanceCount: count) }
     for property in LayerProperty.allCases {
       if let value = d.properties[property] { layer[property] = value }
     }
+    if let type = d.gradientType { layer.gradient?.type = type }
+    if let depth = d.preservesDepth { layer.replicator?.preservesDepth = depth }
     if let rule = d.fillRule { layer.shape?.fillRule = rule }
     if let cap = d.lineCap { layer.shape?.lineCap = cap }
     if let join = d.lineJoin { layer.shape?.lineJoin = join }
@@ -207,6 +232,12 @@ struct SceneBuilder {
     let entry = entries[i]
     guard let behaviour = entry.behaviour else { return }
     let path = entry.path + .key("control")
+    if entry.inMask {
+      throw file.error(
+        at: path,
+        "a mask is neither drawn nor touched (only its alpha is used), so no layer in it can "
+          + "be a control")
+    }
     let timeline = scene.timeline
     switch behaviour {
     case .imageButton(let c):
@@ -380,9 +411,10 @@ struct SceneBuilder {
     }
   }
 
-  /// Throws when `animation` animates a shape's property of a layer that has no shape, or
-  /// animates its path from or to the layer's own path (a value left out) when the two
-  /// paths have different elements.
+  /// Throws when `animation` animates a property of a shape, gradient or replicator on a
+  /// layer that is not one, or animates a path or a list from or to the layer's own (a value
+  /// left out) when the two cannot be interpolated: paths with other elements, lists of
+  /// another length, or none at all.
   private func checkShape(_ animation: SceneAnimation, on layer: Layer, at path: JSONPath)
     throws(SceneError)
   {
@@ -412,19 +444,61 @@ struct SceneBuilder {
         return
       default: return
       }
-      guard ShapeContent.owns(keyPath.property) else { return }
-      guard let shape = layer.shape else {
-        throw file.error(
-          at: path + .key("keyPath"),
-          "'\(keyPath.string)' animates a shape layer's property: give the layer a 'path'")
+      if let kind = SceneLayer.Kind(owning: keyPath.property) {
+        let present =
+          switch kind {
+          case .shape: layer.shape != nil
+          case .gradient: layer.gradient != nil
+          case .replicator: layer.replicator != nil
+          }
+        guard present else {
+          throw file.error(
+            at: path + .key("keyPath"),
+            "'\(keyPath.string)' animates a \(kind) layer's property: \(kind.request)")
+        }
       }
-      for case .path(let other)? in againstModel where !other.hasSameElementKinds(as: shape.path) {
-        let error = AnimationError.pathsDoNotMatch(
-          keyPath: keyPath.string, first: shape.path.elementKinds, other: other.elementKinds)
-        throw file.error(at: path + .key(given), error.localizedDescription)
+      let own = layer[keyPath.property]
+      for case let value? in againstModel where keyPath.string == keyPath.property.rawValue {
+        if let problem = mismatch(keyPath, own: own, given: value) {
+          throw file.error(at: path + .key(given), problem)
+        }
       }
     }
     if let member = animation.animation { try check(member, at: path) }
+  }
+
+  /// Why `given` cannot be interpolated with the layer's own value `own` of `keyPath`'s
+  /// property, nil when it can.
+  private func mismatch(_ keyPath: AnimationKeyPath, own: AnimatableValue, given: AnimatableValue)
+    -> String?
+  {
+    let name = keyPath.string
+    switch (own, given) {
+    case (.path(let mine), .path(let other)):
+      if mine.isEmpty, keyPath.property == .shadowPath {
+        return "'\(name)' animates from or to the layer's own shadowPath, and it has none: "
+          + "give the layer a 'shadowPath', or give both 'from' and 'to'"
+      }
+      guard !other.hasSameElementKinds(as: mine) else { return nil }
+      return AnimationError.pathsDoNotMatch(
+        keyPath: name, first: mine.elementKinds, other: other.elementKinds
+      ).localizedDescription
+    case (.numbers(let mine), .numbers(let other)):
+      if mine.isEmpty {
+        return "'\(name)' animates from or to the layer's own locations, and it has none (its "
+          + "colours are spaced evenly): give the layer 'locations', or give both 'from' and "
+          + "'to'"
+      }
+      guard mine.count != other.count else { return nil }
+      return AnimationError.listsDoNotMatch(keyPath: name, first: mine.count, other: other.count)
+        .localizedDescription
+    case (.colors(let mine), .colors(let other)):
+      guard mine.count != other.count else { return nil }
+      return AnimationError.listsDoNotMatch(keyPath: name, first: mine.count, other: other.count)
+        .localizedDescription
+    default:
+      return nil
+    }
   }
 
   /// The sublayer of `layer` named `name`, which a transition hides or shows.
@@ -480,6 +554,11 @@ struct SceneBuilder {
       return
     }
     let layer = target?.layer ?? scene.rootLayer
+    if let target, target.inMask {
+      throw file.error(
+        at: path,
+        "\(name.quoted()) is a mask or in one, which touches do not hit: tap the layer it masks")
+    }
     if let target, let control = target.description.control {
       throw file.error(
         at: path,

@@ -89,26 +89,40 @@ public struct SceneFile: Sendable {
     }
   }
 
-  /// Throws when the document's `layers`, with their `sublayers`, number more than `limit`,
-  /// naming the first layer over it.
+  /// Throws when the document's `layers`, with their `sublayers` and masks, number more
+  /// than `limit`, naming the first layer over it. A replicator's sublayers count once a
+  /// copy (`instanceCount` times), since each copy is a layer drawn in every frame.
   private static func checkLayerCount(of root: JSONValue, file: String, limit: Int) throws {
-    var count = 0
-    var pending: [(value: JSONValue, path: JSONPath)] = [(root, JSONPath())]
-    while let (value, path) = pending.popLast() {
+    var count = 0.0
+    var pending: [(value: JSONValue, path: JSONPath, copies: Double)] = [(root, JSONPath(), 1)]
+    while let (value, path, copies) = pending.popLast() {
       guard case .object(let members) = value.kind else { continue }
-      for member in members where member.key == "layers" || member.key == "sublayers" {
-        guard case .array(let layers) = member.value.kind else { continue }
-        count += layers.count
-        if count > limit {
-          let index = layers.count - (count - limit)
-          throw SceneError(
-            file: file, path: (path + .key(member.key) + .index(index)).description,
-            location: layers[index].location,
-            message: "more than \(limit) layers (sublayers included)",
-            exceededLimits: [.maxLayers])
+      // How many times this layer's sublayers are drawn, when it is a replicator.
+      var inner = copies
+      for member in members where member.key == "instanceCount" {
+        if case .number(let n) = member.value.kind, n.double > 1 {
+          inner = copies * min(n.double, Double(SceneLayer.maxInstanceCount))
         }
+      }
+      for member in members {
+        let layers: [JSONValue]
+        switch (member.key, member.value.kind) {
+        case ("layers", .array(let list)), ("sublayers", .array(let list)): layers = list
+        case ("mask", .object): layers = [member.value]
+        default: continue
+        }
+        let each = member.key == "sublayers" ? inner : copies
         for (i, layer) in layers.enumerated() {
-          pending.append((layer, path + .key(member.key) + .index(i)))
+          count += each
+          let at = member.key == "mask" ? path + .key("mask") : path + .key(member.key) + .index(i)
+          if count > Double(limit) {
+            let copied = each > 1 ? ", \(number(each)) copies of this one by replicators" : ""
+            throw SceneError(
+              file: file, path: at.description, location: layer.location,
+              message: "more than \(limit) layers (sublayers included\(copied))",
+              exceededLimits: [.maxLayers])
+          }
+          pending.append((layer, at, each))
         }
       }
     }

@@ -138,4 +138,91 @@ struct RenderWorkTests {
     #expect(error.message.contains("the shapes of one frame would cover about"))
     #expect(error.message.contains("of layer 'zigzag'"))
   }
+
+  @Test("a shadow costs its blurred texture, its composite and, without a path, its layer again")
+  func shadowCost() throws {
+    // 100 × 50 pt at scale 2 with a radius of 4 (animated up to 10): the texture reaches
+    // 3 × 10 pt beyond each side, (100 + 60) × (50 + 60) pt = 70 400 px; blurring weighs 2 a
+    // pixel, compositing 1, and the layer (20 000 px) is drawn again for its alpha.
+    let scene = try file(
+      """
+      [{"frame": [0, 0, 100, 50], "backgroundColor": "white", "shadowOpacity": 0.5,
+        "shadowRadius": 4, "animations": [{"type": "basic", "keyPath": "shadowRadius",
+        "to": 10}]}]
+      """)
+    let work = RenderWork(file: scene, settings: RenderSettings(fps: 10, scale: 2))
+    let texture: Double = 160 * 110 * 4
+    let shadow = texture * 2 + texture + 20_000
+    #expect(work.pixelsPerFrame == 80_000 + 20_000 + shadow)
+    #expect(work.largestEffect == "the shadow of an unnamed layer")
+    #expect(work.largestEffectPixels == shadow)
+    #expect(work.largestShadowExtent == texture)
+    // With a shadow path, the path's box instead, and the layer is not drawn again.
+    let fast = try file(
+      """
+      [{"frame": [0, 0, 100, 50], "shadowOpacity": 0.5, "shadowRadius": 4,
+        "shadowPath": {"rect": [0, 0, 40, 20]}}]
+      """)
+    let pathWork = RenderWork(file: fast, settings: RenderSettings(fps: 10, scale: 2))
+    let box: Double = (40 + 24) * (20 + 24) * 4
+    #expect(pathWork.pixelsPerFrame == 80_000 + 20_000 + 3 * box)
+    // A shadow that never shows costs nothing.
+    let hidden = try file(#"[{"frame": [0, 0, 100, 50], "shadowOpacity": 0}]"#)
+    #expect(
+      RenderWork(file: hidden, settings: RenderSettings(fps: 10, scale: 2)).pixelsPerFrame
+        == 100_000)
+  }
+
+  @Test("a blur radius of thousands of points is refused at it, naming the layer")
+  func hugeShadow() throws {
+    let json = """
+      {"format": 1, "size": [200, 100], "duration": 1, "layers": [
+       {"name": "card", "frame": [0, 0, 100, 50], "shadowOpacity": 1, "shadowRadius": 3000}]}
+      """
+    let scene = try SceneFile(bytes: Array(json.utf8), path: "w.json")
+    let settings = RenderSettings(fps: 10, scale: 2)
+    // (100 + 18 000) × (50 + 18 000) pt at scale 2: 1.3e9 px, over the 64 Mpx a frame may
+    // have. The renderer would blur it at a 1 Mpx texture, so its work alone is small.
+    let work = RenderWork(file: scene, settings: settings)
+    #expect(work.largestShadowExtent == 18_100 * 18_050 * 4)
+    #expect(work.pixelsPerFrame < 4e6)
+    let error = try #require(throws: SceneError.self) { try scene.check(settings) }
+    #expect(error.exceededLimits == [.maxPixels])
+    #expect(error.path == "layers[0].shadowRadius")
+    #expect(error.location == TextPosition(line: 2, column: 81))
+    #expect(
+      error.message
+        == "the shadow of layer 'card' would blur about 1.3e9 px (its bounds grown by 3 times "
+        + "its largest shadowRadius on each side, at the render's scale), over the limit of "
+        + "67108864 px a frame: a smaller shadowRadius, or a smaller scale")
+    // A radius of 300 points is within it.
+    let fine = json.replacingOccurrences(of: "3000", with: "300")
+    try SceneFile(bytes: Array(fine.utf8), path: "w.json").check(settings)
+  }
+
+  @Test("a replicator multiplies its subtree; ten thousand copies of a big one are refused")
+  func replicatorCost() throws {
+    let json = """
+      {"format": 1, "size": [200, 100], "duration": 1, "layers": [
+       {"name": "dots", "frame": [0, 0, 200, 100], "instanceCount": 10000,
+        "sublayers": [{"frame": [0, 0, 200, 100], "backgroundColor": "red",
+                       "mask": {"frame": [0, 0, 10, 10]}}]}]}
+      """
+    let limits = Limits(maxLayers: 100_000)
+    let scene = try SceneFile(bytes: Array(json.utf8), path: "w.json", limits: limits)
+    let settings = RenderSettings(fps: 10, scale: 2)
+    let work = RenderWork(file: scene, settings: settings)
+    // Each copy: the 80 000 px layer, its mask (1024 px at least) and the group it masks
+    // (80 000 px).
+    let copy = 80_000 + 1024 + 80_000.0
+    #expect(work.pixelsPerFrame == 80_000 + 80_000 + 10_000 * copy)
+    #expect(work.layers == 1 + 2 * 10_000)
+    #expect(work.largestEffect == "the 10000 copies of replicator layer 'dots'")
+    let error = try #require(throws: SceneError.self) { try scene.check(settings, limits: limits) }
+    #expect(error.exceededLimits == [.maxWork])
+    #expect(
+      error.message.contains(
+        "the costliest effect, the 10000 copies of replicator layer 'dots', about 1.6e9 px a frame"
+      ))
+  }
 }

@@ -46,13 +46,14 @@ extension AnimatableValue {
       return .colors(try [SceneColor](from: decoder).map(\.color))
     case "numbers":
       let c = try decoder.singleValueContainer()
-      guard let list = try? c.decode([Double].self) else {
+      guard (try? c.decode([Double].self)) != nil else {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: decoder.codingPath,
             debugDescription: "'\(path.string)' animates lists of numbers; expected [n, …]"))
       }
-      return .numbers(list)
+      // Only a gradient's locations are lists of numbers.
+      return .numbers(try decodeLocations(from: decoder))
     default:
       return .transform(try SceneTransform(from: decoder).transform)
     }

@@ -19,8 +19,8 @@ enum ScenePropertyValue {
   case size
   /// A list of colours.
   case colors
-  /// A list of numbers within `range`.
-  case numbers(ClosedRange<Double>, what: String)
+  /// A gradient's locations: numbers 0…1, none below the one before.
+  case locations
   /// A path, or null for none.
   case pathOrNone
   /// A path: SVG path data, or a rectangle, rounded rectangle, ellipse or arc object
@@ -53,7 +53,7 @@ extension LayerProperty {
     case .shadowRadius: .number(0...1e6, what: "a radius of 0 or more")
     case .shadowPath: .pathOrNone
     case .colors: .colors
-    case .locations: .numbers(0...1, what: "locations 0…1")
+    case .locations: .locations
     case .startPoint, .endPoint: .point
     case .instanceTransform: .transform
     case .instanceColor: .color
@@ -92,12 +92,31 @@ extension KeyedDecodingContainer {
       }
       return .size(Size(width: n[0], height: n[1]))
     case .colors: return .colors(try decode([SceneColor].self, forKey: key).map(\.color))
-    case .numbers(let range, let what):
-      let list = try decode([Double].self, forKey: key)
-      if let bad = list.first(where: { !range.contains($0) }) {
-        throw error(at: key, "expected \(what), found \(number(bad))")
-      }
-      return .numbers(list)
+    case .locations: return .numbers(try decodeLocations(from: superDecoder(forKey: key)))
     }
   }
+}
+
+/// A gradient's locations as a scene file writes them: numbers from 0 to 1, each at least
+/// the one before; a problem is reported at the number that has it.
+func decodeLocations(from decoder: any Decoder) throws -> [Double] {
+  var list = try decoder.unkeyedContainer()
+  var locations: [Double] = []
+  while !list.isAtEnd {
+    let element = try list.superDecoder()
+    let location = try element.singleValueContainer().decode(Double.self)
+    func refuse(_ message: String) -> DecodingError {
+      DecodingError.dataCorrupted(.init(codingPath: element.codingPath, debugDescription: message))
+    }
+    guard (0...1).contains(location) else {
+      throw refuse("expected a location from 0 to 1, found \(number(location))")
+    }
+    if let before = locations.last, location < before {
+      throw refuse(
+        "the locations go down here, from \(number(before)) to \(number(location)): each is "
+          + "at least the one before")
+    }
+    locations.append(location)
+  }
+  return locations
 }

@@ -191,7 +191,7 @@ public struct SceneAnimation: Decodable, Sendable {
     let by = try c.decodeValue(for: path, forKey: .by)
     try checkPaths(
       path, [(from, c.codingPath + [CodingKeys.from]), (to, c.codingPath + [CodingKeys.to])])
-    if path.property == .path {
+    if path.valueKind == "path" {
       for key in [CodingKeys.by, .additive] where c.contains(key) {
         if key == .additive, try c.decodeIfPresent(Bool.self, forKey: key) != true { continue }
         throw c.error(
@@ -201,11 +201,31 @@ public struct SceneAnimation: Decodable, Sendable {
     return (from, to, by)
   }
 
-  /// Throws at the first path of `values` whose elements differ from the first path's, with
-  /// the engine's message, so the file names the value.
+  /// Throws at the first path of `values` whose elements differ from the first path's, or
+  /// the first list whose length differs from the first list's, with the engine's message,
+  /// so the file names the value.
   private static func checkPaths(
     _ path: AnimationKeyPath, _ values: [(value: AnimatableValue?, at: [any CodingKey])]
   ) throws {
+    var firstCount: Int?
+    for (value, codingPath) in values {
+      let count: Int
+      switch value {
+      case .colors(let list)?: count = list.count
+      case .numbers(let list)?: count = list.count
+      default: continue
+      }
+      guard let firstCount else {
+        firstCount = count
+        continue
+      }
+      if count != firstCount {
+        let error = AnimationError.listsDoNotMatch(
+          keyPath: path.string, first: firstCount, other: count)
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: codingPath, debugDescription: error.localizedDescription))
+      }
+    }
     var first: Path?
     for (value, codingPath) in values {
       guard case .path(let other)? = value else { continue }
@@ -505,7 +525,7 @@ public struct SceneAnimation: Decodable, Sendable {
     case .negativeDuration: return .duration
     case .invalidSpring: return .mass
     case .valueTypeMismatch: return .keyPath
-    case .pathsDoNotMatch: return .to
+    case .pathsDoNotMatch, .listsDoNotMatch: return .to
     case .pathNotAdditive: return .additive
     case .routeDrawsNothing: return .path
     case .routeNeedsPoints: return .keyPath
@@ -559,5 +579,48 @@ public struct SceneTimingFunction: Decodable, Sendable {
             + "\(number(yRange.upperBound)), found \(points.map(number))"))
     }
     function = TimingFunction(controlPoints: points[0], points[1], points[2], points[3])
+  }
+}
+
+extension SceneAnimation {
+  /// The Core Animation animations it runs, each member of a group (and of groups in it) in
+  /// place of the group; none for a view animation or a transition.
+  public var members: [any LayerAnimation] {
+    func flattened(_ animation: any LayerAnimation) -> [any LayerAnimation] {
+      guard let group = animation as? AnimationGroup else { return [animation] }
+      return group.animations.flatMap(flattened)
+    }
+    return animation.map(flattened) ?? []
+  }
+
+  /// Whether it animates `property`, whole or a component of it.
+  public func animates(_ property: LayerProperty) -> Bool {
+    members.contains { Self.keyPath(of: $0)?.property == property }
+  }
+
+  /// The values it gives `property` or a component of it: `from`, `to`, `by` and keyframe
+  /// values, as written.
+  public func values(for property: LayerProperty) -> [AnimatableValue] {
+    members.flatMap { member -> [AnimatableValue] in
+      guard Self.keyPath(of: member)?.property == property else { return [] }
+      switch member {
+      case let basic as BasicAnimation:
+        return [basic.fromValue, basic.toValue, basic.byValue].compactMap { $0 }
+      case let spring as SpringAnimation:
+        return [spring.fromValue, spring.toValue, spring.byValue].compactMap { $0 }
+      case let keyframe as KeyframeAnimation: return keyframe.values
+      default: return []
+      }
+    }
+  }
+
+  /// The key path a basic, spring or keyframe animation animates.
+  static func keyPath(of member: any LayerAnimation) -> AnimationKeyPath? {
+    switch member {
+    case let basic as BasicAnimation: basic.keyPath
+    case let spring as SpringAnimation: spring.keyPath
+    case let keyframe as KeyframeAnimation: keyframe.keyPath
+    default: nil
+    }
   }
 }

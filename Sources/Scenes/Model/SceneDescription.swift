@@ -95,11 +95,13 @@ public struct SceneDescription: Decodable, Sendable {
     return script
   }
 
-  /// Every layer of the tree, parents before their sublayers.
+  /// Every layer of the tree, parents before their masks and their masks before their
+  /// sublayers.
   public var layersDepthFirst: [SceneLayer] {
     var all: [SceneLayer] = []
     func visit(_ layer: SceneLayer) {
       all.append(layer)
+      if let mask = layer.mask { visit(mask) }
       layer.sublayers.forEach(visit)
     }
     layers.forEach(visit)

@@ -14,8 +14,19 @@ public struct SceneLayer: Decodable, Sendable {
   /// (`bounds`, `position`, `anchorPoint`, `zPosition`, `transform`, `sublayerTransform`,
   /// `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`, and a
   /// shape's `path`, `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`,
-  /// `lineDashPhase`, `strokeStart`, `strokeEnd`).
+  /// `lineDashPhase`, `strokeStart`, `strokeEnd`; the shadow's `shadowColor`,
+  /// `shadowOpacity`, `shadowOffset`, `shadowRadius`, `shadowPath`; a gradient's `colors`,
+  /// `locations`, `startPoint`, `endPoint`; a replicator's `instanceTransform`,
+  /// `instanceDelay`, `instanceColor` and colour offsets).
   public var properties: [LayerProperty: AnimatableValue]
+  /// How a gradient layer's colours spread (a gradient layer's, one with `colors`; default
+  /// `axial`).
+  public var gradientType: GradientContent.Kind?
+  /// How many copies of its sublayers a replicator layer draws; a layer with one is a
+  /// replicator.
+  public var instanceCount: Int?
+  /// Whether a replicator's copies keep their depth (a replicator's; default false).
+  public var preservesDepth: Bool?
   /// Which points of a self-overlapping path the fill covers (a shape layer's; default
   /// `nonZero`).
   public var fillRule: FillRule?
@@ -48,6 +59,57 @@ public struct SceneLayer: Decodable, Sendable {
   public var animations: [SceneAnimation]
   /// The control this layer is, if any.
   public var control: SceneControl?
+  /// Holds the mask, since a value cannot hold itself directly.
+  private var maskStorage: [SceneLayer] = []
+
+  /// The layer whose alpha, in this layer's coordinates, masks this layer and its sublayers
+  /// (`CALayer.mask`); written inside the layer it masks, so it is never in the tree.
+  public var mask: SceneLayer? { maskStorage.first }
+
+  /// Which of Core Animation's layer classes a layer is, by the key that makes it one.
+  enum Kind: String {
+    case shape, gradient, replicator
+
+    /// The key that makes a layer of this kind.
+    var declaringKey: CodingKeys {
+      switch self {
+      case .shape: .property(.path)
+      case .gradient: .property(.colors)
+      case .replicator: .instanceCount
+      }
+    }
+
+    /// How a message asks for that key.
+    var request: String {
+      switch self {
+      case .shape: "give the layer a 'path'"
+      case .gradient: "give the layer 'colors'"
+      case .replicator: "give the layer an 'instanceCount'"
+      }
+    }
+
+    /// The keys only a layer of this kind takes, the declaring key left out.
+    var keys: [CodingKeys] {
+      switch self {
+      case .shape: CodingKeys.shapeKeys
+      case .gradient: CodingKeys.gradientKeys
+      case .replicator: CodingKeys.replicatorKeys
+      }
+    }
+
+    /// The kind whose properties `property` is, nil for every layer's own.
+    init?(owning property: LayerProperty) {
+      if ShapeContent.owns(property) {
+        self = .shape
+      } else if GradientContent.owns(property) {
+        self = .gradient
+      } else if ReplicatorContent.owns(property) {
+        self = .replicator
+      } else {
+        return nil
+      }
+    }
+  }
 
   /// The keys of a layer: its own, and every animatable property's name.
   struct CodingKeys: CodingKey, CaseIterable, Hashable {
@@ -75,11 +137,26 @@ public struct SceneLayer: Decodable, Sendable {
     static let lineCap = Self("lineCap")
     static let lineJoin = Self("lineJoin")
     static let lineDashPattern = Self("lineDashPattern")
+    static let type = Self("type")
+    static let instanceCount = Self("instanceCount")
+    static let preservesDepth = Self("preservesDepth")
+    static let mask = Self("mask")
 
     /// The keys only a shape layer (one with a `path`) takes.
     static let shapeKeys: [Self] =
       LayerProperty.allCases.filter { $0 != .path && ShapeContent.owns($0) }.map(property)
       + [fillRule, lineCap, lineJoin, lineDashPattern]
+    /// The keys only a gradient layer (one with `colors`) takes.
+    static let gradientKeys: [Self] =
+      LayerProperty.allCases.filter { $0 != .colors && GradientContent.owns($0) }.map(property)
+      + [type]
+    /// The keys only a replicator layer (one with an `instanceCount`) takes.
+    static let replicatorKeys: [Self] =
+      LayerProperty.allCases.filter(ReplicatorContent.owns).map(property) + [preservesDepth]
+    /// The shadow's keys that show only with a `shadowOpacity` above 0.
+    static let shadowKeys: [Self] =
+      [LayerProperty.shadowColor, .shadowOffset, .shadowRadius]
+      .map(property) + [property(.shadowPath)]
 
     /// The key of an animatable property.
     static func property(_ property: LayerProperty) -> Self { Self(property.rawValue) }
@@ -89,7 +166,7 @@ public struct SceneLayer: Decodable, Sendable {
       + [
         hidden, masksToBounds, doubleSided, userInteractionEnabled, image, contentsScale,
         contentsGravity, text, sublayers, animations, control, fillRule, lineCap, lineJoin,
-        lineDashPattern,
+        lineDashPattern, type, instanceCount, preservesDepth, mask,
       ]
   }
 
@@ -104,12 +181,17 @@ public struct SceneLayer: Decodable, Sendable {
       }
     }
     self.properties = properties
+    try Self.checkGradient(properties, c)
     if frame != nil, c.contains(.property(.bounds)) || c.contains(.property(.position)) {
       throw c.error(at: .frame, "give either 'frame' or 'bounds' and 'position', not both")
     }
-    if !c.contains(.property(.path)), let key = CodingKeys.shapeKeys.first(where: c.contains) {
-      throw c.error(
-        at: key, "'\(key.stringValue)' belongs to a shape layer: give the layer a 'path'")
+    try Self.checkKind(c)
+    gradientType = try decoder.collecting {
+      try c.contains(.type) ? Self.decodeGradientType(c) : nil
+    }
+    instanceCount = try Self.decodeInstanceCount(c)
+    preservesDepth = try decoder.collecting {
+      try c.decodeIfPresent(Bool.self, forKey: .preservesDepth)
     }
     fillRule = try decoder.collecting {
       try c.contains(.fillRule) ? c.decodeName(FillRule.self, forKey: .fillRule, "fillRule") : nil
@@ -154,6 +236,115 @@ public struct SceneLayer: Decodable, Sendable {
     if let control, control.makesOwnLayer, frame == nil {
       throw c.error(at: .control, "a \(control.kind.rawValue) needs the layer's 'frame'")
     }
+    if let mask = try c.decodeIfPresent(SceneLayer.self, forKey: .mask) {
+      if mask.control != nil {
+        let inner = try c.nestedContainer(keyedBy: CodingKeys.self, forKey: .mask)
+        throw inner.error(
+          at: .control,
+          "a mask is neither drawn nor touched (only its alpha is used), so it cannot be a "
+            + "control")
+      }
+      maskStorage = [mask]
+    }
+    if instanceCount != nil, sublayers.isEmpty {
+      throw c.error(
+        at: .instanceCount,
+        "a replicator draws copies of its sublayers, and this layer has none: give it "
+          + "'sublayers'")
+    }
+    try checkShadow(c)
+  }
+
+  /// Throws at a class's key on a layer without the key that makes it one of that class
+  /// ('strokeEnd' without a 'path'), and at the second declaring key of a layer that would
+  /// be of two classes, as no Core Animation layer is.
+  private static func checkKind(_ c: KeyedDecodingContainer<CodingKeys>) throws {
+    let kinds: [Kind] = [.shape, .gradient, .replicator]
+    for kind in kinds where !c.contains(kind.declaringKey) {
+      if let key = kind.keys.first(where: c.contains) {
+        throw c.error(
+          at: key, "'\(key.stringValue)' belongs to a \(kind) layer: \(kind.request)")
+      }
+    }
+    let declared = kinds.filter { c.contains($0.declaringKey) }
+    if declared.count > 1 {
+      let names = declared.map { "'\($0.declaringKey.stringValue)'" }
+      throw c.error(
+        at: declared[1].declaringKey,
+        "a layer is one of a shape, a gradient or a replicator, as in Core Animation, but "
+          + "this one has \(names[0]) and \(names[1]): put one of them in a sublayer")
+    }
+  }
+
+  /// Throws when a gradient has no colour, or locations that differ in number from its
+  /// colours.
+  private static func checkGradient(
+    _ properties: [LayerProperty: AnimatableValue], _ c: KeyedDecodingContainer<CodingKeys>
+  ) throws {
+    if case .colors(let colors)? = properties[.colors], colors.isEmpty {
+      throw c.error(
+        at: .property(.colors),
+        "a gradient needs at least one colour (one fills the bounds, two or more blend)")
+    }
+    guard case .colors(let colors)? = properties[.colors],
+      case .numbers(let locations)? = properties[.locations], colors.count != locations.count
+    else { return }
+    throw c.error(
+      at: .property(.locations),
+      "the gradient has \(colors.count) colors but \(locations.count) locations: give one "
+        + "location per colour, or leave 'locations' out to space the colours evenly")
+  }
+
+  /// `type`: a gradient's kind, with Core Animation's names; "linear" is taken for the
+  /// axial gradient it means elsewhere.
+  private static func decodeGradientType(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> GradientContent.Kind
+  {
+    let text = try c.decode(String.self, forKey: .type)
+    if let kind = GradientContent.Kind(rawValue: text) { return kind }
+    let other = ["linear": "axial", "angular": "conic", "sweep": "conic", "conical": "conic"]
+    if let meant = other[text.lowercased()] {
+      throw c.error(
+        at: .type,
+        "unknown gradient type \(text.quoted()) (did you mean '\(meant)'? Core Animation's "
+          + "types are axial, radial and conic)")
+    }
+    throw c.error(
+      at: .type,
+      Suggestion.unknown(
+        "gradient type", text, among: GradientContent.Kind.allCases.map(\.rawValue)))
+  }
+
+  /// The most copies a replicator may draw; the copies count as layers against the
+  /// layer limit too.
+  static let maxInstanceCount = 1_000_000
+
+  /// `instanceCount`: a whole number from 0 (no copy) to ``maxInstanceCount``.
+  private static func decodeInstanceCount(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> Int?
+  {
+    guard let count = try c.decodeIfPresent(Double.self, forKey: .instanceCount) else {
+      return nil
+    }
+    guard count == count.rounded(), (0...Double(maxInstanceCount)).contains(count) else {
+      throw c.error(
+        at: .instanceCount,
+        "expected a whole count of copies from 0 to \(maxInstanceCount), found \(number(count))")
+    }
+    return Int(count)
+  }
+
+  /// Throws at a shadow key of a layer whose shadow never shows: no `shadowOpacity` above 0
+  /// and no animation of it, where Core Animation's default opacity of 0 hides it.
+  private func checkShadow(_ c: KeyedDecodingContainer<CodingKeys>) throws {
+    guard let key = c.allKeys.first(where: CodingKeys.shadowKeys.contains),
+      !c.contains(.property(.shadowOpacity)),
+      !animations.contains(where: { $0.animates(.shadowOpacity) })
+    else { return }
+    throw c.error(
+      at: key,
+      "'\(key.stringValue)' shows only with a 'shadowOpacity' above 0, and Core Animation's "
+        + "default is 0: give the layer a 'shadowOpacity' (or animate it)")
   }
 
   /// `lineDashPattern`: lengths from 0 to 1e6, not all 0 (which would draw nothing).
