@@ -9,7 +9,7 @@ public enum Dither: String, Sendable, CaseIterable {
   /// gradients for fine noise — and larger GIFs, since the noise changes between frames.
   case floydSteinberg = "floyd-steinberg"
   /// Ordered dithering, the default: a colour between two palette entries becomes a fixed
-  /// 8 × 8 Bayer pattern of the two in the proportion that keeps its mean, so smooth ramps
+  /// 8 × 8 ordered pattern of the two in the proportion that keeps its mean, so smooth ramps
   /// (gradients, shadow falloffs) do not band. Colours in the palette stay exact, colours
   /// between distant entries are not patterned, and the pattern is tied to the canvas
   /// position, so a pixel that does not change keeps its colour from frame to frame.
@@ -72,7 +72,7 @@ struct ErrorDiffusion {
 }
 
 /// Maps pixels to palette indices with ordered dithering: a colour between two palette
-/// entries is drawn as a fixed 8 × 8 Bayer pattern of the two, in the proportion that keeps
+/// entries is drawn as a fixed 8 × 8 ordered pattern of the two, in the proportion that keeps
 /// its mean, chosen per canvas position so that a pixel that does not change keeps its index
 /// in every frame. A colour in the palette, or one for which the pattern's noise would cost
 /// more than the error it removes, takes its nearest entry.
@@ -90,26 +90,23 @@ struct OrderedDither {
     var level: UInt8
   }
 
-  /// The Bayer threshold matrix, 0...63, row by row.
-  static let bayer: [UInt8] = {
-    var m: [Int] = [0]
-    var n = 1
-    while n < 8 {
-      var next = [Int](repeating: 0, count: 4 * n * n)
-      for y in 0..<n {
-        for x in 0..<n {
-          let v = 4 * m[y * n + x]
-          next[y * 2 * n + x] = v
-          next[y * 2 * n + x + n] = v + 2
-          next[(y + n) * 2 * n + x] = v + 3
-          next[(y + n) * 2 * n + x + n] = v + 1
-        }
-      }
-      m = next
-      n *= 2
-    }
-    return m.map { UInt8($0) }
-  }()
+  /// The threshold matrix, 0...63, row by row. Every row and every column holds one value
+  /// of each eighth of the range (it is built from two orthogonal Latin squares of order 8,
+  /// x ⊕ 2y and x ⊕ 3y over GF(8), with rows, columns and symbols permuted to spread
+  /// neighbouring thresholds apart), so any 8 pixels in a line take the upper colour in the
+  /// right proportion to within one: a ramp's columns and rows average to its levels. Bayer's
+  /// matrix lacks this (its first row holds only values below 43) and left bands 3 to 4
+  /// times the ramp's step in a column average.
+  static let thresholds: [UInt8] = [
+    58, 53, 8, 23, 3, 44, 33, 30,
+    1, 46, 35, 28, 56, 55, 10, 21,
+    39, 24, 5, 42, 14, 17, 60, 51,
+    16, 15, 50, 61, 25, 38, 43, 4,
+    54, 57, 20, 11, 47, 0, 29, 34,
+    45, 2, 31, 32, 52, 59, 22, 9,
+    27, 36, 41, 6, 18, 13, 48, 63,
+    12, 19, 62, 49, 37, 26, 7, 40,
+  ]
 
   /// How much the noise of a two-colour pattern weighs against the error it removes: the
   /// pattern's variance, α(1 − α)·|high − low|², counts this fraction. Low enough that a
@@ -140,7 +137,7 @@ struct OrderedDither {
     lastKey = key
     lastMix = mix
     guard mix.level > 0 else { return mix.low }
-    return Self.bayer[(y & 7) << 3 | (x & 7)] < mix.level ? mix.high : mix.low
+    return Self.thresholds[(y & 7) << 3 | (x & 7)] < mix.level ? mix.high : mix.low
   }
 
   /// The nearest entry and, when mixing helps, the entry and proportion to mix it with.

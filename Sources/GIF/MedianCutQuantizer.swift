@@ -4,13 +4,19 @@ import Pixels
 /// stays pure white). Otherwise each colour that covers at least a slot's share of the pixels
 /// (1/256 of them) keeps its own exact entry — flat interface colours stay flat — and boxes of
 /// the other colours are split at the median of their widest channel, the box with the most
-/// pixels times that channel's range first, until there are enough; each box gives the mean
+/// pixels times that channel's range squared first, while a split is worth it (see
+/// ``worthDivisor``) and until there are enough; each box gives the mean
 /// of its colours. Boxes hold exact colours, so a smooth ramp gets entries a level or two
 /// apart rather than a coarse grid's; a frame of more than `maxExactColors` distinct colours
 /// (a photograph) is cut over a 5-bit-per-channel histogram instead, without exact entries.
 package struct MedianCutQuantizer: Quantizer {
   /// How many distinct colours are cut exactly; more are cut over the coarse histogram.
   static let maxExactColors = 65536
+  /// A box is split only while its pixels times its widest channel's range squared is at
+  /// least a quarter of the frame's pixels: a ramp's many pixels per level keep it splitting
+  /// to a level or two, while the few pixels of anti-aliased edges stop at coarse steps, as
+  /// a 5-bit grid's did — finer edge colours made the demos' GIFs 14–35 % larger.
+  static let worthDivisor = 4
 
   /// A median-cut quantizer.
   package init() {}
@@ -104,8 +110,10 @@ package struct MedianCutQuantizer: Quantizer {
     }
     while reserved.count + boxes.count < limit {
       guard
-        let index = boxes.indices.filter({ boxes[$0].range.count > 1 })
-          .max(by: { (boxes[$0].weight, $1) < (boxes[$1].weight, $0) })
+        let index = boxes.indices.filter({
+          boxes[$0].range.count > 1 && boxes[$0].weight * Self.worthDivisor >= total
+        })
+        .max(by: { (boxes[$0].weight, $1) < (boxes[$1].weight, $0) })
       else { break }
       let (a, b) = boxes[index].split(&entries)
       boxes[index] = a
@@ -223,8 +231,8 @@ struct ColorBox {
     }
   }
 
-  /// How much splitting the box is worth: its pixels times its widest channel's range.
-  var weight: Int { population * spread }
+  /// How much splitting the box is worth: its pixels times its widest channel's range squared.
+  var weight: Int { population * spread * spread }
 
   /// Splits at the pixel median along the widest channel (sorting the box's entries).
   func split(_ entries: inout [ColorCount]) -> (ColorBox, ColorBox) {
