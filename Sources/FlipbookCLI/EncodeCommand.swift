@@ -22,8 +22,8 @@ struct EncodeCommand: ParsableCommand {
   @Option(help: "Loop count, 0 = forever.")
   var loop: Int = 0
 
-  @Option(help: "Dithering: none or floyd-steinberg.")
-  var dither: Dither = .none
+  @Option(help: "Dithering: ordered (the default), none or floyd-steinberg.")
+  var dither: Dither = .ordered
 
   func validate() throws {
     guard !frames.isEmpty else { throw ValidationError("Give at least one PNG frame.") }

@@ -26,7 +26,7 @@ public final class GIFEncoder {
 
   /// Opens the temporary file and writes the header and the loop block (0 = forever).
   public convenience init(
-    path: String, width: Int, height: Int, loopCount: Int = 0, dither: Dither = .none
+    path: String, width: Int, height: Int, loopCount: Int = 0, dither: Dither = .ordered
   ) throws {
     try self.init(
       path: path, width: width, height: height, loopCount: loopCount,
@@ -36,7 +36,7 @@ public final class GIFEncoder {
   /// An encoder whose palettes `quantizer` chooses.
   package init(
     path: String, width: Int, height: Int, loopCount: Int = 0, quantizer: any Quantizer,
-    dither: Dither = .none
+    dither: Dither = .ordered
   ) throws {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
       throw GIFError.invalidArgument(
@@ -130,6 +130,7 @@ public final class GIFEncoder {
         == GIF_OK
     if ok {
       var mapper = ColorMapper(palette: palette, transparentIndex: transparentIndex)
+      var ordered = OrderedDither(palette: palette, transparentIndex: transparentIndex)
       var diffusion = ErrorDiffusion(
         palette: palette, transparentIndex: transparentIndex, width: region.width)
       // EGifPutLine masks the row in place: always hand it a scratch row.
@@ -139,6 +140,12 @@ public final class GIFEncoder {
           let start = (y * width + region.x) * 4
           if dither == .floydSteinberg {
             diffusion.row(b, start: start, width: region.width, into: &row)
+          } else if dither == .ordered {
+            var i = start
+            for x in 0..<region.width {
+              row[x] = ordered.index(b[i], b[i + 1], b[i + 2], b[i + 3], x: region.x + x, y: y)
+              i += 4
+            }
           } else {
             var i = start
             for x in 0..<region.width {

@@ -31,12 +31,16 @@ struct DitherTests {
     return Double(white) / Double(image.width * image.height)
   }
 
-  @Test("a 25 % grey with only black and white: nearest gives black, Floyd–Steinberg ~25 % white")
+  @Test(
+    "a 25 % grey with only black and white: nearest gives black, Floyd–Steinberg and ordered ~25 % white"
+  )
   func errorDiffusionKeepsTheMean() throws {
     let grey = Image(width: 64, height: 32, fill: Color(white: 64.0 / 255))
     #expect(whiteFraction(try encode(grey, dither: .none)) == 0)
     let dithered = whiteFraction(try encode(grey, dither: .floydSteinberg))
     #expect(abs(dithered - 64.0 / 255) < 0.02, "\(dithered)")
+    let ordered = whiteFraction(try encode(grey, dither: .ordered))
+    #expect(abs(ordered - 16.0 / 64) < 0.001, "\(ordered)")
   }
 
   @Test("colours in the palette are kept exactly with dithering on")
@@ -44,5 +48,6 @@ struct DitherTests {
     var image = Image(width: 16, height: 4, fill: .white)
     for x in 0..<8 { image[x, 1] = Color.black.pixel }
     #expect(try encode(image, dither: .floydSteinberg) == image)
+    #expect(try encode(image, dither: .ordered) == image)
   }
 }
