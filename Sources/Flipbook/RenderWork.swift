@@ -56,11 +56,11 @@ public struct RenderWork: Sendable, Equatable {
   /// - A **shadow** (one with a `shadowOpacity` above 0, or an animation of it) blurs a
   ///   texture of the layer's bounds (or its `shadowPath`'s box) grown by 3 × the largest
   ///   radius the file gives it on each side — the Gaussian's reach — at the render's scale.
-  ///   The renderer caps that texture at ``shadowTextureCap`` by lowering its resolution for
-  ///   large radii, so its blur costs at most that, ``shadowPixelWeight`` a pixel (finding
+  ///   The renderer caps that texture at `shadowTextureCap` by lowering its resolution for
+  ///   large radii, so its blur costs at most that, `shadowPixelWeight` a pixel (finding
   ///   the alpha, the separable passes), plus compositing it over at most the frame. Without a
   ///   `shadowPath` the layer's subtree is drawn once more for its alpha. A texture larger than
-  ///   the frame pixel limit before the cap is refused in ``check(in:limits:)``: the radius
+  ///   the frame pixel limit before the cap is refused in `check(in:limits:)`: the radius
   ///   is thousands of points, and the shadow would be drawn at a fraction of its resolution.
   /// - A **replicator** draws its sublayers `instanceCount` times: their whole cost, shapes,
   ///   shadows and masks included, is multiplied by it (and by the counts of the replicators
