@@ -13,11 +13,11 @@ extension LayerPlan {
     let width = canvas.width
     let firstRow = canvas.rows.lowerBound
     let hasBorder = borderWidth > 0 && border.w > 0
-    let needsShape = background.w > 0 || gradient != nil || hasBorder || masksToBounds
     let hasGradient = gradient != nil
+    let needsShape = background.w > 0 || hasGradient || hasBorder || masksToBounds
     let gradientMapping = gradient?.mapping ?? .axial(startX: 0, startY: 0, axisX: 0, axisY: 0)
     let gradientTable = gradient?.table ?? []
-    let needsLocal = !sources.isEmpty || gradient != nil
+    let needsLocal = !sources.isEmpty || hasGradient
     let margin = unitsPerPixel
     let a = inverse.h
     let (a0, a1, a2) = (Float(a.0), Float(a.1), Float(a.2))

@@ -64,11 +64,9 @@ struct LayerPlan {
     if !masksToBounds {
       for source in sources { region = Self.union(region, source.rect) }
     }
-    guard let inverse = homography.inverted(),
-      let bounds = ScreenBounds(of: region, under: homography, width: width, height: height)
+    guard let screen = Self.screen(of: region, under: homography, width: width, height: height)
     else { return nil }
-    self.inverse = inverse
-    self.bounds = bounds
+    (inverse, bounds, unitsPerPixel) = screen
     self.opacity = opacity
     self.outline = outline
     borderInside =
@@ -76,7 +74,6 @@ struct LayerPlan {
       ? Self.boundsCoverage(
         of: layer, inset: borderWidth, homography: homography, width: width, height: height)
       : nil
-    unitsPerPixel = Self.unitsPerPixelBound(of: region, under: homography, inverse: inverse)
   }
 
   /// The plan of a shadow: `source` (the blurred alpha, tinted with the shadow's colour)
@@ -95,15 +92,26 @@ struct LayerPlan {
     shape = RoundedRect(v.bounds, cornerRadius: v.cornerRadius)
     masksToBounds = layer.masksToBounds
     let region = masksToBounds ? v.bounds : source.rect
-    guard let inverse = homography.inverted(),
-      let bounds = ScreenBounds(of: region, under: homography, width: width, height: height)
+    guard let screen = Self.screen(of: region, under: homography, width: width, height: height)
     else { return nil }
-    self.inverse = inverse
-    self.bounds = bounds
+    (inverse, bounds, unitsPerPixel) = screen
     self.opacity = opacity
     self.outline = masksToBounds ? outline : nil
     borderInside = nil
-    unitsPerPixel = Self.unitsPerPixelBound(of: region, under: homography, inverse: inverse)
+  }
+
+  /// What a plan over `region` (layer coordinates) needs on a `width` × `height` frame: the
+  /// screen → layer map, the pixels it can touch and its bound of layer units per pixel;
+  /// nil when the map cannot be inverted or nothing of it is on the frame.
+  private static func screen(
+    of region: Rect, under homography: Homography, width: Int, height: Int
+  ) -> (inverse: Homography, bounds: ScreenBounds, unitsPerPixel: Double)? {
+    guard let inverse = homography.inverted(),
+      let bounds = ScreenBounds(of: region, under: homography, width: width, height: height)
+    else { return nil }
+    return (
+      inverse, bounds, unitsPerPixelBound(of: region, under: homography, inverse: inverse)
+    )
   }
 
   /// Fades the whole plan by `factor`.
