@@ -188,7 +188,7 @@ struct LayerPlan {
         let height = Double(texture.height) / rasterScale
         let x: Double
         switch text.alignment {
-        case .left: x = bounds.minX
+        case .left, .justified, .natural: x = bounds.minX
         case .center: x = bounds.midX - width / 2
         case .right: x = bounds.maxX - width
         }
