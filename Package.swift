@@ -27,6 +27,10 @@ let package = Package(
       name: "_CGIF", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "_CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "_CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+      name: "_CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
 
     // MARK: - Process services: limits, bundled assets, atomic files
     .target(name: "ProcessServices"),
@@ -44,7 +48,10 @@ let package = Package(
       ]),
     .target(
       name: "Raster",
-      dependencies: ["Layers", "Geometry", "Pixels", "ProcessServices", "_CFreeType"]),
+      dependencies: [
+        "Layers", "Geometry", "Pixels", "ProcessServices", "_CFreeType", "_CHarfBuzz",
+        "_CFriBidi",
+      ]),
     .target(name: "Interaction", dependencies: ["Layers", "Animation", "Geometry", "Pixels"]),
     .target(
       name: "Scenes",

@@ -9,7 +9,7 @@ package struct FrameStrip {
   /// scale 2.
   package let labelScale: Double
   /// The font of the labels; without one, the band under the frames stays blank.
-  package let font: Font?
+  package let fonts: FontLibrary?
 
   /// The width of the line between two frames, in pixels.
   package static let separatorWidth = 2
@@ -19,11 +19,11 @@ package struct FrameStrip {
   package static let separatorColor = Color(white: 0.6)
 
   /// A strip of `frames`, each with its label drawn in `font` at `labelScale` pixels a point.
-  package init(frames: [Image], labels: [String], labelScale: Double = 1, font: Font?) {
+  package init(frames: [Image], labels: [String], labelScale: Double = 1, fonts: FontLibrary?) {
     self.frames = frames
     self.labels = labels
     self.labelScale = labelScale
-    self.font = font
+    self.fonts = fonts
   }
 
   /// The height of this strip's band of labels, in pixels.
@@ -85,7 +85,7 @@ package struct FrameStrip {
       layer.text = TextContent(label, fontSize: 11, color: Color(white: 0.25))
       root.addSublayer(layer)
     }
-    return Renderer(scale: labelScale, font: font).render(
+    return Renderer(scale: labelScale, fonts: fonts).render(
       root.presentation(at: 0), size: Size(width: points, height: height))
   }
 

@@ -25,7 +25,7 @@ extension Recording {
       }
       let labelScale = min(max(settings.scale, 1), 4)
       rows.append(
-        FrameStrip(frames: rowFrames, labels: labels, labelScale: labelScale, font: font).image)
+        FrameStrip(frames: rowFrames, labels: labels, labelScale: labelScale, fonts: fonts).image)
     }
     let gap = FrameStrip.separatorWidth
     let width = rows.map(\.width).max() ?? 1

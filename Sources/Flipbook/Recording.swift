@@ -29,7 +29,7 @@ public struct Recording: Sendable {
   /// Frame rate, scale, loop count, thread count and whether touches show.
   public let settings: RenderSettings
   /// The font text layers are drawn in.
-  public let font: Font
+  public let fonts: FontLibrary
   /// The canvas size in points.
   public let size: Size
   /// How long the recording runs, in seconds.
@@ -39,7 +39,7 @@ public struct Recording: Sendable {
   private let simulation: SceneSimulation
 
   /// A recording of `scene`, its text drawn in `font` (default: the bundled font,
-  /// `Font.bundled()`). The recording takes the scene over: it runs the scene's timeline
+  /// `FontLibrary.bundled()`). The recording takes the scene over: it runs the scene's timeline
   /// forward, so do not advance it yourself afterwards.
   ///
   /// A scene handed over as an object cannot be made again, so the recording keeps a copy
@@ -54,9 +54,9 @@ public struct Recording: Sendable {
   ///   text.
   public init(
     scene: Scene, settings: RenderSettings = RenderSettings(), limits: Limits = Limits(),
-    font: Font? = nil
+    fonts: FontLibrary? = nil
   ) throws {
-    try self.init(scene: scene, settings: settings, limits: limits, font: font, makeScene: nil)
+    try self.init(scene: scene, settings: settings, limits: limits, fonts: fonts, makeScene: nil)
   }
 
   /// A recording of a new scene of `size` points lasting `duration` seconds, which `build`
@@ -66,7 +66,8 @@ public struct Recording: Sendable {
   /// asked for: the recording keeps only the model copies the frames being rendered need.
   public init(
     size: Size, duration: Double, background: Color = .white,
-    settings: RenderSettings = RenderSettings(), limits: Limits = Limits(), font: Font? = nil,
+    settings: RenderSettings = RenderSettings(), limits: Limits = Limits(),
+    fonts: FontLibrary? = nil,
     build: @escaping (Scene) throws -> Void
   ) throws {
     let make = {
@@ -74,7 +75,7 @@ public struct Recording: Sendable {
       try build(scene)
       return scene
     }
-    try self.init(scene: make(), settings: settings, limits: limits, font: font, makeScene: make)
+    try self.init(scene: make(), settings: settings, limits: limits, fonts: fonts, makeScene: make)
   }
 
   /// A recording of a scene file — yours, or a built-in one (`SceneFile.builtIn(named:)`) —
@@ -82,16 +83,16 @@ public struct Recording: Sendable {
   /// file's own `fps`, `scale` and `showsTouches` apply.
   public init(
     file: SceneFile, images: [String: Image] = [:], settings: RenderSettings? = nil,
-    limits: Limits = Limits(), font: Font? = nil
+    limits: Limits = Limits(), fonts: FontLibrary? = nil
   ) throws {
     let settings = settings ?? file.contents.renderSettings
     try file.check(settings, limits: limits)
     let make = { try file.makeScene(replacingImages: images) }
-    try self.init(scene: make(), settings: settings, limits: limits, font: font, makeScene: make)
+    try self.init(scene: make(), settings: settings, limits: limits, fonts: fonts, makeScene: make)
   }
 
   private init(
-    scene: Scene, settings: RenderSettings, limits: Limits, font: Font?,
+    scene: Scene, settings: RenderSettings, limits: Limits, fonts: FontLibrary?,
     makeScene: (() throws -> Scene)?
   ) throws {
     guard scene.size.width > 0, scene.size.height > 0, scene.size.width.isFinite,
@@ -105,17 +106,17 @@ public struct Recording: Sendable {
         "duration \(NumberText.format(scene.duration)) s must be positive")
     }
     try settings.validate(size: scene.size, duration: scene.duration, limits: limits)
-    let font = try font ?? Font.bundled()
+    let fonts = try fonts ?? FontLibrary.bundled()
     let prepare = { (scene: Scene) -> Scene in
       scene.touches.showsTouches = settings.showsTouches
       return scene
     }
     self.settings = settings
-    self.font = font
+    self.fonts = fonts
     size = scene.size
     duration = scene.duration
     background = scene.background
-    renderer = Renderer(scale: settings.scale, background: scene.background, font: font)
+    renderer = Renderer(scale: settings.scale, background: scene.background, fonts: fonts)
     simulation = SceneSimulation(
       scene: prepare(scene), makeScene: makeScene.map { make in { try prepare(make()) } })
   }

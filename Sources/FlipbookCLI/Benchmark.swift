@@ -163,7 +163,7 @@ struct Benchmark {
   /// `flipbook.gif` and returns each run's seconds (PNG decoding excluded, as for the peers).
   static func writePeerWorkload(to directory: String, runs: Int, threads: Int) throws -> [Double] {
     try Recording.makeDirectory(directory)
-    let renderer = try Renderer(scale: 2, font: Font.bundled())
+    let renderer = try Renderer(scale: 2, fonts: FontLibrary.bundled())
     for card in [flipCard("Hello", .blue), flipCard("World", .red)] {
       try renderer.render(card.presentation(at: 0), size: Size(width: 300, height: 200))
         .writePNG(to: directory + "/\(card.name!.lowercased()).png")

@@ -120,7 +120,8 @@ struct CurvePlot {
     label(
       timeCaption,
       Rect(x: area.left, y: area.bottom + 24, width: area.right - area.left, height: 18))
-    return try Renderer(scale: 1, font: Font.bundled()).render(root.presentation(at: 0), size: size)
+    return try Renderer(scale: 1, fonts: FontLibrary.bundled()).render(
+      root.presentation(at: 0), size: size)
   }
 
   /// A round step between ticks (1, 2, 2.5 or 5 times a power of ten) that divides `span`

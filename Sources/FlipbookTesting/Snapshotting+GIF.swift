@@ -119,7 +119,7 @@ struct GIFMismatch {
     }
     func strip(_ gif: RecordedGIF) -> Image {
       let frames = indices.compactMap { $0 < gif.frames.count ? gif.frames[$0] : blank }
-      return FrameStrip(frames: frames, labels: labels, font: try? Font.bundled()).image
+      return FrameStrip(frames: frames, labels: labels, fonts: try? FontLibrary.bundled()).image
     }
     let referenceStrip = strip(reference)
     let newStrip = strip(new)

@@ -86,7 +86,7 @@ extension Snapshotting where Value == Layer, Format == Image {
         ?? LayerExtent.canvas(for: layer, presented: presented)
       return .reportingFailure(of: "the layer at \(FrameStrip.label(forTime: time))") {
         // A font that does not load fails the snapshot rather than drawing without text.
-        try Renderer(scale: scale, background: background, font: Font.bundled()).render(
+        try Renderer(scale: scale, background: background, fonts: FontLibrary.bundled()).render(
           LayerExtent.placing(presented, in: canvas), size: canvas.size)
       }
     }
@@ -123,7 +123,7 @@ extension Snapshotting where Value == Recording, Format == Image {
       .reportingFailure(of: "the strip of frames at \(labels.joined(separator: ", "))") {
         guard !times.isEmpty else { throw StripError.noTimes }
         return FrameStrip(
-          frames: try recording.frames(at: times), labels: labels, font: recording.font
+          frames: try recording.frames(at: times), labels: labels, fonts: recording.fonts
         )
         .image
       }

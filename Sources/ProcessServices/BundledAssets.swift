@@ -32,7 +32,7 @@ package enum BundledAssets {
   }
 
   /// The font every text layer is drawn with.
-  package static let fontPath = "Fonts/DejaVuSans.ttf"
+  package static let fontPath = "Fonts/Inter-Regular.otf"
 
   /// `PREFIX/share/flipbook/Assets` for a program running from `PREFIX/bin`, if it holds the
   /// font.

@@ -15,17 +15,17 @@ public struct Renderer: Sendable {
   public var background: Color
   /// The font text layers are drawn in; nil only for a renderer that is told it will meet
   /// no text, and then text layers draw no text.
-  public let font: Font?
+  public let fonts: FontLibrary?
   /// The textures built so far, shared by copies of this renderer.
   let textures = TextureCache()
 
   /// A renderer at `scale` pixels per point over a background colour, drawing text in `font`
   /// (``Font/bundled()`` is the one recordings use). The font has no default, so that a
   /// renderer without one (`font: nil`, drawing no text) is always asked for by name.
-  public init(scale: Double = 2, background: Color = .white, font: Font?) {
+  public init(scale: Double = 2, background: Color = .white, fonts: FontLibrary?) {
     self.scale = scale
     self.background = background
-    self.font = font
+    self.fonts = fonts
   }
 
   /// The most pixels of one band: its canvas then takes at most 16 MiB.
@@ -39,7 +39,7 @@ public struct Renderer: Sendable {
     let width = Int((size.width * scale).rounded())
     let height = Int((size.height * scale).rounded())
     let plan = FramePlan(
-      root, scale: scale, width: width, height: height, textures: textures, font: font)
+      root, scale: scale, width: width, height: height, textures: textures, fonts: fonts)
     // Bands bound the memory too: each holds its canvases of 16 bytes a pixel, so a large
     // frame is drawn a band at a time even on one thread.
     let byMemory = (width * height + Self.maximumBandPixels - 1) / Self.maximumBandPixels

@@ -8,6 +8,12 @@
 
 static inline FT_Int32 flipbook_ft_load_render(void) { return FT_LOAD_RENDER; }
 
+static inline FT_Int32 flipbook_ft_load_color(void) { return FT_LOAD_COLOR; }
+
 static inline int flipbook_ft_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
+
+static inline int flipbook_ft_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
+
+static inline int flipbook_ft_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
 
 #endif

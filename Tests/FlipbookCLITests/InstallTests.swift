@@ -22,13 +22,13 @@ struct InstallTests {
     #expect(result.status == 0, "stderr: \(result.stderr)")
     let frame = try Image(contentsOfPNGFile: prefix + "/flip.png")
     #expect(frame.width == 340)
-    try files.removeItem(atPath: prefix + "/share/flipbook/Assets/Fonts/DejaVuSans.ttf")
+    try files.removeItem(atPath: prefix + "/share/flipbook/Assets/Fonts/Inter-Regular.otf")
     let moved = try FlipbookBinary.run(
       ["render", "flip", "--at", "1.6", "--scale", "1", "-o", "again.png", "--quiet"],
       in: prefix, executable: prefix + "/bin/flipbook",
       environment: ["FLIPBOOK_ASSETS": prefix + "/share/flipbook/Assets"])
     #expect(moved.status == 1)
-    #expect(moved.stderr.contains(prefix + "/share/flipbook/Assets/Fonts/DejaVuSans.ttf"))
+    #expect(moved.stderr.contains(prefix + "/share/flipbook/Assets/Fonts/Inter-Regular.otf"))
     #expect(!files.fileExists(atPath: prefix + "/again.png"))
   }
 
@@ -49,7 +49,7 @@ struct InstallTests {
       ["render", "flip", "-o", "flip.gif", "--quiet"], in: work,
       environment: ["FLIPBOOK_ASSETS": assets])
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("flipbook: \(assets)/Fonts/DejaVuSans.ttf: "))
+    #expect(result.stderr.hasPrefix("flipbook: \(assets)/Fonts/Inter-Regular.otf: "))
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
   }

@@ -133,12 +133,14 @@ struct ProcessSettingsTests {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let assets = dir + "/assets"
-    try FileManager.default.createDirectory(
-      atPath: assets + "/Fonts", withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      atPath: FlipbookBinary.repository + "/Assets/Scenes", toPath: assets + "/Scenes")
+    try FileManager.default.createDirectory(atPath: assets, withIntermediateDirectories: true)
+    for folder in ["Scenes", "Fonts"] {
+      try FileManager.default.copyItem(
+        atPath: FlipbookBinary.repository + "/Assets/" + folder, toPath: assets + "/" + folder)
+    }
+    try FileManager.default.removeItem(atPath: assets + "/Fonts/Inter-Regular.otf")
     try Data("not a font".utf8).write(
-      to: URL(fileURLWithPath: assets + "/Fonts/DejaVuSans.ttf"))
+      to: URL(fileURLWithPath: assets + "/Fonts/Inter-Regular.otf"))
     let work = dir + "/work"
     try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
     let result = try FlipbookBinary.run(
@@ -147,7 +149,7 @@ struct ProcessSettingsTests {
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "flipbook: \(assets)/Fonts/DejaVuSans.ttf: not a font FreeType can open "
+        == "flipbook: \(assets)/Fonts/Inter-Regular.otf: not a font FreeType can open "
         + "(FreeType error 2: unknown file format)\n")
     #expect(try files(work).isEmpty)
   }

@@ -176,7 +176,7 @@ struct RecordingTests {
     let recorded = try recording.frames(at: times.reversed()).reversed()
     let scene = try demo.makeScene()
     let renderer = Renderer(
-      scale: settings.scale, background: scene.background, font: recording.font)
+      scale: settings.scale, background: scene.background, fonts: recording.fonts)
     for (t, frame) in zip(times, recorded) {
       scene.timeline.advance(to: t)
       let live = renderer.render(scene.rootLayer.presentation(at: t), size: scene.size)

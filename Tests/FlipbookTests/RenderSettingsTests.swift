@@ -62,23 +62,25 @@ struct RenderSettingsTests {
     let path = NSTemporaryDirectory() + "not-a-font-\(getpid()).ttf"
     try Data("this is not a TrueType font".utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let error = #expect(throws: FontError.self) { _ = try Font.load(path) }
+    let error = #expect(throws: FontError.self) {
+      try FontLibrary.bundled().check(.file(path, size: 17))
+    }
     #expect(error?.errorDescription?.hasPrefix(path + ": not a font FreeType can open") == true)
     #expect(error?.errorDescription?.contains("unknown file format") == true)
   }
 
   @Test("a recording draws its text in the font it is given")
   func recordingFont() throws {
-    let font = try Font.bundled()
+    let fonts = try FontLibrary.bundled()
     let recording = try Recording(
       size: Size(width: 60, height: 20), duration: 1, settings: RenderSettings(scale: 1),
-      font: font
+      fonts: fonts
     ) { scene in
       let label = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 20))
       label.text = TextContent("Hi", fontSize: 14, color: .black)
       scene.rootLayer.addSublayer(label)
     }
-    #expect(recording.font === font && recording.renderer.font === font)
+    #expect(recording.fonts === fonts && recording.renderer.fonts === fonts)
     let frame = try recording.frame(at: 0)
     #expect(frame.bytes.contains { $0 < 128 }, "the text draws dark pixels on white")
   }

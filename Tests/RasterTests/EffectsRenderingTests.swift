@@ -22,7 +22,7 @@ struct EffectsRenderingTests {
     build(root)
     let timeline = Timeline(rootLayer: root)
     timeline.advance(to: time)
-    return Renderer(scale: scale, background: background, font: nil).render(
+    return Renderer(scale: scale, background: background, fonts: nil).render(
       root.presentation(at: time), size: size, threads: threads)
   }
 

@@ -14,7 +14,8 @@ struct ProjectionTests {
     perspective.m34 = -1.0 / 400
     card.transform = perspective.rotated(by: degrees * .pi / 180, x: 0, y: 1, z: 0)
     root.addSublayer(card)
-    return Renderer(scale: 2, font: nil).screenCorners(ofLayerAt: [0], in: root.presentation(at: 0))
+    return Renderer(scale: 2, fonts: nil).screenCorners(
+      ofLayerAt: [0], in: root.presentation(at: 0))
   }
 
   private func expectCorners(_ actual: [Point?], _ expected: [(Double, Double)]) {
@@ -56,7 +57,7 @@ struct ProjectionTests {
     perspective.m34 = -1.0 / 400
     card.transform = perspective.rotated(by: .pi / 2, x: 0, y: 1, z: 0)
     root.addSublayer(card)
-    let image = Renderer(scale: 2, font: nil).render(
+    let image = Renderer(scale: 2, fonts: nil).render(
       root.presentation(at: 0), size: Size(width: 300, height: 200))
     let blue = image.bytes.enumerated().filter { $0.offset % 4 == 0 && $0.element < 250 }
     #expect(blue.isEmpty, "\(blue.count) pixels are not background")

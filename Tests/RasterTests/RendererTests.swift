@@ -19,7 +19,7 @@ struct RendererTests {
       square.backgroundColor = .red
       root.addSublayer(square)
     }
-    let image = Renderer(scale: 1, background: .white, font: nil).render(
+    let image = Renderer(scale: 1, background: .white, fonts: nil).render(
       tree, size: Size(width: 20, height: 20))
     #expect(image[10, 10] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
     #expect(image[2, 2] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
@@ -36,7 +36,7 @@ struct RendererTests {
       square.backgroundColor = .blue
       root.addSublayer(square)
     }
-    let image = Renderer(scale: 2, font: nil).render(tree, size: Size(width: 10, height: 10))
+    let image = Renderer(scale: 2, fonts: nil).render(tree, size: Size(width: 10, height: 10))
     #expect(image.width == 20)
     #expect(image[9, 9].blue == 255 && image[9, 9].red == 0)
     #expect(image[10, 10].red == 255)
@@ -55,7 +55,7 @@ struct RendererTests {
       layer.contents = LayerContents(image: picture)
       root.addSublayer(layer)
     }
-    let image = Renderer(scale: 1, font: nil).render(tree, size: Size(width: 4, height: 3))
+    let image = Renderer(scale: 1, fonts: nil).render(tree, size: Size(width: 4, height: 3))
     #expect(image == picture)
   }
 
@@ -72,7 +72,7 @@ struct RendererTests {
       group.addSublayer(b)
       root.addSublayer(group)
     }
-    let image = Renderer(scale: 1, font: nil).render(tree, size: Size(width: 30, height: 10))
+    let image = Renderer(scale: 1, fonts: nil).render(tree, size: Size(width: 30, height: 10))
     // Where the two overlap, the faded group is no darker than where only one is.
     #expect(image[15, 5] == image[5, 5])
     #expect(abs(Int(image[5, 5].red) - 128) <= 1)
@@ -89,7 +89,7 @@ struct RendererTests {
       clip.addSublayer(child)
       root.addSublayer(clip)
     }
-    let image = Renderer(scale: 1, font: nil).render(tree, size: Size(width: 40, height: 40))
+    let image = Renderer(scale: 1, fonts: nil).render(tree, size: Size(width: 40, height: 40))
     #expect(image[20, 20] == Color.green.pixel)
     #expect(image[5, 5] == Color.white.pixel)
     // The corner of the 20 × 20 square is outside the 10 pt radius circle.
@@ -106,7 +106,7 @@ struct RendererTests {
         card.isDoubleSided = doubleSided
         root.addSublayer(card)
       }
-      return Renderer(scale: 1, font: nil).render(tree, size: Size(width: 20, height: 20))
+      return Renderer(scale: 1, fonts: nil).render(tree, size: Size(width: 20, height: 20))
     }
     #expect(render(doubleSided: true)[10, 10] == Color.red.pixel)
     #expect(render(doubleSided: false)[10, 10] == Color.white.pixel)
@@ -125,14 +125,14 @@ struct RendererTests {
     card.transform = perspective.rotated(by: 80 * .pi / 180, x: 0, y: 1, z: 0)
     root.addSublayer(card)
     let tree = root.presentation(at: 0)
-    let image = Renderer(scale: 1, font: nil).render(tree, size: Size(width: 300, height: 200))
+    let image = Renderer(scale: 1, fonts: nil).render(tree, size: Size(width: 300, height: 200))
 
     let toScreen = tree.sublayers[0].transformToSuperlayer
     func project(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
       let p = toScreen.transform(Vector4(x: x, y: y, z: 0, w: 1))
       return p.w > 1e-6 ? (p.x / p.w, p.y / p.w) : nil
     }
-    let corners = Renderer(scale: 1, font: nil).screenCorners(ofLayerAt: [0], in: tree)
+    let corners = Renderer(scale: 1, fonts: nil).screenCorners(ofLayerAt: [0], in: tree)
     #expect(corners[0] == nil && corners[3] == nil)  // the left corners are behind the eye
     let right = try #require(corners[1]).x
     // Beyond the right edge: background, no smear.

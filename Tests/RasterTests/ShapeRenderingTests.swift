@@ -20,7 +20,7 @@ struct ShapeRenderingTests {
     build(root)
     let timeline = Timeline(rootLayer: root)
     timeline.advance(to: time)
-    return Renderer(scale: scale, background: .white, font: nil).render(
+    return Renderer(scale: scale, background: .white, fonts: nil).render(
       root.presentation(at: time), size: size, threads: threads)
   }
 

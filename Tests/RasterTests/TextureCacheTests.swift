@@ -33,7 +33,7 @@ struct TextureCacheTests {
 
   @Test("one render builds each image's and each line's texture once, not per frame or band")
   func builtOncePerRender() throws {
-    let renderer = try Renderer(scale: 2, font: Font.bundled())
+    let renderer = try Renderer(scale: 2, fonts: FontLibrary.bundled())
     let image = picture(shade: 100)
     for degrees in stride(from: 0.0, through: 60, by: 15) {
       // Three threads: the frame is drawn in twelve bands.
@@ -45,7 +45,7 @@ struct TextureCacheTests {
 
   @Test("frames rendering at once on several threads still build a texture once")
   func builtOnceAcrossThreads() throws {
-    let renderer = try Renderer(scale: 1, font: Font.bundled())
+    let renderer = try Renderer(scale: 1, fonts: FontLibrary.bundled())
     let image = picture(shade: 7)
     let trees = (0..<8).map { tree(contents: image, degrees: Double($0) * 5) }
     _ = ParallelMap.map(trees, threads: 4) {
@@ -56,7 +56,7 @@ struct TextureCacheTests {
 
   @Test("a different image, or the same one changed, gets a texture of its own")
   func changedContentsRebuild() throws {
-    let renderer = try Renderer(scale: 1, font: Font.bundled())
+    let renderer = try Renderer(scale: 1, fonts: FontLibrary.bundled())
     let first = picture(shade: 0)
     var second = first
     second[0, 0] = Pixel(red: 1, green: 2, blue: 3, alpha: 255)

@@ -31,19 +31,19 @@ struct FramePlan {
   private let width: Int
   private let height: Int
   let textures: TextureCache
-  let font: Font?
+  let fonts: FontLibrary?
 
   /// The steps of `root` on a `width` × `height` frame at `scale` pixels per point, its text
   /// in `font`.
   init(
     _ root: PresentedLayer, scale: Double, width: Int, height: Int, textures: TextureCache,
-    font: Font?
+    fonts: FontLibrary?
   ) {
     self.scale = scale
     self.width = width
     self.height = height
     self.textures = textures
-    self.font = font
+    self.fonts = fonts
     add(root, parentToScreen: Transform3D.scale(x: scale, y: scale, z: 1), tint: Self.noTint)
   }
 
@@ -52,13 +52,13 @@ struct FramePlan {
   /// `toTexture` (layer → texture pixels) on a `width` × `height` texture.
   init(
     castingShadowOf layer: PresentedLayer, toTexture: Transform3D, width: Int, height: Int,
-    scale: Double, textures: TextureCache, font: Font?
+    scale: Double, textures: TextureCache, fonts: FontLibrary?
   ) {
     self.scale = scale
     self.width = width
     self.height = height
     self.textures = textures
-    self.font = font
+    self.fonts = fonts
     addContents(
       of: layer, toScreen: toTexture, homography: Homography(toTexture), opacity: 1,
       tint: Self.noTint)
@@ -171,7 +171,7 @@ struct FramePlan {
     }
     if let plan = LayerPlan(
       layer, homography: homography, opacity: opacity, tint: tint, scale: scale, width: width,
-      height: height, textures: textures, font: font, outline: continuous ? outline : nil)
+      height: height, textures: textures, fonts: fonts, outline: continuous ? outline : nil)
     {
       if let shapePlan, plan.borderWidth > 0 && plan.border.w > 0 {
         // The shape goes between the contents and the border.

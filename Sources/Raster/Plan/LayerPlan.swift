@@ -40,7 +40,7 @@ struct LayerPlan {
   init?(
     _ layer: PresentedLayer, homography: Homography, opacity: Float,
     tint: SIMD4<Float> = FramePlan.noTint, scale: Double, width: Int, height: Int,
-    textures: TextureCache, font: Font?, outline: PolygonCoverage? = nil
+    textures: TextureCache, fonts: FontLibrary?, outline: PolygonCoverage? = nil
   ) {
     let v = layer.values
     let background = Self.premultiplied(v.backgroundColor) * tint
@@ -48,7 +48,7 @@ struct LayerPlan {
     let borderWidth = min(
       max(v.borderWidth, 0), min(abs(v.bounds.width), abs(v.bounds.height)) / 2)
     let sources = Self.sources(
-      of: layer, homography: homography, scale: scale, textures: textures, font: font,
+      of: layer, homography: homography, scale: scale, textures: textures, fonts: fonts,
       tint: tint)
     let gradient = v.gradient.flatMap { GradientSource($0, bounds: v.bounds, tint: tint) }
     let bordered = borderWidth > 0 && border.w > 0
@@ -154,7 +154,7 @@ struct LayerPlan {
   /// The layer's contents (placed by its gravity) and its text, with their textures.
   private static func sources(
     of layer: PresentedLayer, homography: Homography, scale: Double, textures: TextureCache,
-    font: Font?, tint: SIMD4<Float>
+    fonts: FontLibrary?, tint: SIMD4<Float>
   ) -> [ImageSource] {
     var sources: [ImageSource] = []
     let bounds = layer.values.bounds
@@ -170,29 +170,31 @@ struct LayerPlan {
           rect: rect, texture: textures.texture(of: contents.image), isMinified: minified,
           tint: tint))
     }
-    if let text = layer.text, !text.string.isEmpty, let font {
+    if let text = layer.text, !text.string.isEmpty, let fonts {
       // Glyphs are rasterized at the size they show: the render scale times the layer's own
       // magnification at its centre, in steps of 2^¼ so an animated scale reuses a few
-      // textures; smaller than that, the mip chain filters them.
-      // At most 4× the render scale (8 steps), so a layer blown up on screen cannot ask for
-      // an unbounded bitmap.
-      let magnification = Self.magnification(at: bounds, under: homography) / scale
-      let steps = (4 * Foundation.log2(max(magnification, 1e-9))).rounded()
-      let step = steps > 0 ? min(steps, 8) : 0
-      let rasterScale = scale * pow(2, step / 4)
-      let texture = textures.texture(
-        ofLine: text.string, pixelSize: text.fontSize * rasterScale, color: text.color,
-        font: font)
-      if texture.width > 0 && texture.height > 0 {
-        let width = Double(texture.width) / rasterScale
-        let height = Double(texture.height) / rasterScale
-        let x: Double
-        switch text.alignment {
-        case .left, .justified, .natural: x = bounds.minX
-        case .center: x = bounds.midX - width / 2
-        case .right: x = bounds.maxX - width
-        }
-        let placed = Rect(x: x, y: bounds.midY - height / 2, width: width, height: height)
+      // textures; smaller than that, the mip chain filters them. At most 4× the render
+      // scale (8 steps), so a layer blown up on screen cannot ask for an unbounded bitmap.
+      // A text layer's own contents scale, when it has one, is used as it is, as Core
+      // Animation rasterizes a CATextLayer at its contentsScale whatever it shows at.
+      let rasterScale: Double
+      if let own = text.rasterScale {
+        rasterScale = own
+      } else {
+        let magnification = Self.magnification(at: bounds, under: homography) / scale
+        let steps = (4 * Foundation.log2(max(magnification, 1e-9))).rounded()
+        let step = steps > 0 ? min(steps, 8) : 0
+        rasterScale = scale * pow(2, step / 4)
+      }
+      let drawn = textures.texture(
+        of: text, width: bounds.width, height: bounds.height, scale: rasterScale,
+        layerName: layer.name, fonts: fonts)
+      if let texture = drawn.texture {
+        let placed = Rect(
+          x: bounds.minX + Double(drawn.x) / drawn.scale,
+          y: bounds.minY + Double(drawn.y) / drawn.scale,
+          width: Double(texture.width) / drawn.scale,
+          height: Double(texture.height) / drawn.scale)
         let rect = snappedToPixels(placed, under: homography)
         let minified = isMinified(
           width: texture.width, height: texture.height, in: rect, under: homography)

@@ -169,7 +169,7 @@ enum ShadowPlan {
     }
     let plan = FramePlan(
       castingShadowOf: layer, toTexture: toTexture, width: width, height: height,
-      scale: toTexture.m11, textures: frame.textures, font: frame.font)
+      scale: toTexture.m11, textures: frame.textures, fonts: frame.fonts)
     return plan.draw(rows: 0..<height, background: .clear).pixels.map { min($0.w / 255, 1) }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Layers
 import Pixels
 
 /// The textures one renderer has built, so that each image and each text line is turned
@@ -10,7 +11,6 @@ import Pixels
 final class TextureCache: @unchecked Sendable {
   private let lock = NSLock()
   private var images: [ImageKey: (image: Image, texture: Texture)] = [:]
-  private var lines: [LineKey: Texture] = [:]
   private var builds = 0
 
   private struct ImageKey: Hashable {
@@ -19,11 +19,38 @@ final class TextureCache: @unchecked Sendable {
     let height: Int
   }
 
-  private struct LineKey: Hashable {
-    let string: String
-    let pixelSize: Double
-    let color: Color
+  private struct TextKey: Hashable {
+    let text: TextContent
+    let width: Double
+    let height: Double
+    let scale: Double
   }
+
+  private struct LayoutKey: Hashable {
+    let text: TextContent
+    let width: Double
+    let height: Double
+  }
+
+  /// Text drawn into a texture: its top left corner in whole pixels from the layer's
+  /// bounds, and the pixels per point it was drawn at. No texture when nothing shows.
+  struct DrawnText {
+    var texture: Texture?
+    var x: Int
+    var y: Int
+    var scale: Double
+  }
+
+  /// A character that no font has, in the layer that shows it.
+  struct MissingCharacter: Hashable {
+    var layer: String?
+    var character: Character
+  }
+
+  private var texts: [TextKey: DrawnText] = [:]
+  private var layouts: [LayoutKey: TextLayout] = [:]
+  private var missingInOrder: [MissingCharacter] = []
+  private var missingSeen: Set<MissingCharacter> = []
 
   /// How many textures this cache has built (each image or line once).
   var buildCount: Int {
@@ -32,11 +59,18 @@ final class TextureCache: @unchecked Sendable {
     return builds
   }
 
-  /// The pixel sizes of the text lines built so far, ascending.
-  var lineSizes: [Double] {
+  /// The pixels per point of the text textures built so far, ascending.
+  var textScales: [Double] {
     lock.lock()
     defer { lock.unlock() }
-    return lines.keys.map(\.pixelSize).sorted()
+    return texts.keys.map(\.scale).sorted()
+  }
+
+  /// The characters no font has, each once per layer, in the order they were met.
+  var missingCharacters: [MissingCharacter] {
+    lock.lock()
+    defer { lock.unlock() }
+    return missingInOrder
   }
 
   /// The texture of `image`, built on first use. Building holds the lock, so two frames
@@ -53,15 +87,45 @@ final class TextureCache: @unchecked Sendable {
     return texture
   }
 
-  /// The texture of one line of text in `font` at `pixelSize` pixels per em, tinted.
-  func texture(ofLine string: String, pixelSize: Double, color: Color, font: Font) -> Texture {
-    let key = LineKey(string: string, pixelSize: pixelSize, color: color)
+  /// The most pixels one text texture may have (16 Mpx, 64 MiB): text that would need
+  /// more at the asked scale is drawn at a lower one and magnified.
+  static let maximumTextPixels = 16.0 * 1024 * 1024
+
+  /// `text` laid out in a `width` × `height` point box and drawn at `scale` pixels per point
+  /// (or less, to stay within ``maximumTextPixels``), built on first use.
+  func texture(
+    of text: TextContent, width: Double, height: Double, scale: Double, layerName: String?,
+    fonts: FontLibrary
+  ) -> DrawnText {
+    let key = TextKey(text: text, width: width, height: height, scale: scale)
     lock.lock()
     defer { lock.unlock() }
-    if let texture = lines[key] { return texture }
-    let texture = Texture(font.line(string, pixelSize: pixelSize).tinted(color))
+    if let drawn = texts[key] { return drawn }
+    let layoutKey = LayoutKey(text: text, width: width, height: height)
+    let layout =
+      layouts[layoutKey] ?? TextLayout(text, width: width, height: height, library: fonts)
+    layouts[layoutKey] = layout
+    for character in layout.missing {
+      let missing = MissingCharacter(layer: layerName, character: character)
+      if missingSeen.insert(missing).inserted { missingInOrder.append(missing) }
+    }
+    // The region the lines can ink, within the box, bounds the texture.
+    let margin = text.runs.map(\.font.size).max() ?? 0
+    let left = max((layout.lines.map(\.x).min() ?? 0) - margin, 0)
+    let right = min((layout.lines.map { $0.x + $0.width }.max() ?? 0) + margin, width)
+    let top = max((layout.lines.first?.top ?? 0) - margin, 0)
+    let bottom = min((layout.lines.last.map { $0.top + $0.height } ?? 0) + margin, height)
+    let area = max(right - left, 0) * max(bottom - top, 0)
+    var drawScale = scale
+    if area * scale * scale > Self.maximumTextPixels {
+      drawScale = (Self.maximumTextPixels / area).squareRoot()
+    }
+    let (image, x, y) = layout.image(scale: drawScale, width: width, height: height)
+    let drawn = DrawnText(
+      texture: image.width > 0 && image.height > 0 ? Texture(image) : nil, x: x, y: y,
+      scale: drawScale)
     builds += 1
-    lines[key] = texture
-    return texture
+    texts[key] = drawn
+    return drawn
   }
 }
