@@ -118,7 +118,8 @@ public struct Recording: Sendable {
     background = scene.background
     renderer = Renderer(scale: settings.scale, background: scene.background, fonts: fonts)
     simulation = SceneSimulation(
-      scene: prepare(scene), makeScene: makeScene.map { make in { try prepare(make()) } })
+      scene: prepare(scene), makeScene: makeScene.map { make in { try prepare(make()) } },
+      fonts: fonts)
   }
 
   // MARK: Frames and times

@@ -1,6 +1,7 @@
 import Foundation
 import Interaction
 import Layers
+import Raster
 
 /// A scene run forward in time order, handing out copies of its model so that the tree at
 /// any time can be presented in any order, from any thread.
@@ -25,11 +26,23 @@ final class SceneSimulation: @unchecked Sendable {
   /// Model copies by state index: for a scene that can be made again, only the current
   /// state's; otherwise every state's.
   private var copies: [Int: Layer] = [:]
+  /// The fonts text is drawn in, to find characters none of them has.
+  private let fonts: FontLibrary?
+  /// The texts already checked for such characters, with the layers that showed them.
+  private var checkedTexts: Set<CheckedText> = []
 
-  /// A simulation of `scene`; `makeScene`, when given, makes the same scene anew.
-  init(scene: Scene, makeScene: (() throws -> Scene)? = nil) {
+  private struct CheckedText: Hashable {
+    let layer: String?
+    let text: TextContent
+  }
+
+  /// A simulation of `scene`; `makeScene`, when given, makes the same scene anew. With
+  /// `fonts`, a character that no font has is logged once per layer as
+  /// `text.missingCharacter` when the text showing it first appears.
+  init(scene: Scene, makeScene: (() throws -> Scene)? = nil, fonts: FontLibrary? = nil) {
     self.scene = scene
     self.makeScene = makeScene
+    self.fonts = fonts
   }
 
   /// How many model copies are held now (for tests of the memory bound).
@@ -90,14 +103,41 @@ final class SceneSimulation: @unchecked Sendable {
       started = true
       timeline.advance(to: max(timeline.now, 0))
       stateStarts = [timeline.now]
+      checkTexts()
     }
     while let next = timeline.nextEventTime, next <= time {
       let leaving = stateStarts.count - 1
       if makeScene == nil, copies[leaving] == nil { copies[leaving] = copy() }
       timeline.advance(to: next)
       stateStarts.append(timeline.now)
+      checkTexts()
     }
     timeline.advance(to: max(time, timeline.now))
+  }
+
+  /// Logs each character of the model's texts that no font has, once per layer, when the
+  /// text showing it is first met.
+  private func checkTexts() {
+    guard let fonts else { return }
+    var pending = [scene.rootLayer]
+    while let layer = pending.popLast() {
+      pending += layer.sublayers
+      if let mask = layer.mask { pending.append(mask) }
+      guard let text = layer.text,
+        checkedTexts.insert(CheckedText(layer: layer.name, text: text)).inserted
+      else { continue }
+      for character in fonts.missingCharacters(in: text) {
+        let code = character.unicodeScalars.map {
+          "U+" + String($0.value, radix: 16, uppercase: true)
+        }
+        scene.timeline.record(
+          "text.missingCharacter",
+          [
+            ("layer", .string(layer.name ?? "")), ("character", .string(String(character))),
+            ("codePoint", .string(code.joined(separator: " "))),
+          ])
+      }
+    }
   }
 
   /// A copy of the live model.
@@ -110,5 +150,6 @@ final class SceneSimulation: @unchecked Sendable {
     started = false
     stateStarts = []
     copies.removeAll()
+    checkedTexts.removeAll()
   }
 }

@@ -180,7 +180,8 @@ struct TextLayout {
       lineMetrics.append(m)
       blockHeight += m.ascent + m.descent + m.gap
     }
-    var top = text.verticalPlacement == .center ? (height - blockHeight) / 2 : 0
+    var top =
+      text.verticalPlacement == .center && height.isFinite ? (height - blockHeight) / 2 : 0
 
     for (k, line) in chosen.enumerated() {
       let m = lineMetrics[k]
