@@ -177,6 +177,17 @@ struct SceneTextTests {
         TextRun("!", font: TextFont(.monospaced, size: 10, weight: .medium), color: .red),
       ])
     #expect(text.string == "Plain loud!")
+    // The size that bounds every glyph, which the work estimate counts, is the largest run's,
+    // or the text's own.
+    for (text, size) in [
+      (#"{"fontSize": 20, "runs": [{"string": "a"}, {"string": "b", "fontSize": 30}]}"#, 30.0),
+      (#"{"fontSize": 20, "runs": [{"string": "a"}, {"string": "b", "fontSize": 10}]}"#, 20),
+      (#"{"string": "a"}"#, 17), (#"{"textLayer": true, "string": "a"}"#, 36),
+    ] {
+      let json = scene(text: text)
+      let file = try SceneFile(bytes: Array(json.utf8), path: "s.json")
+      #expect(file.contents.layers[0].text?.fontSize == size, "\(text)")
+    }
     // A text layer's runs take its defaults: 36 pt white.
     let layer = try content(#"{"textLayer": true, "runs": [{"string": "a"}, {"string": ""}]}"#)
     #expect(

@@ -29,8 +29,9 @@ public struct SceneText: Decodable, Sendable {
   /// The text as the layer holds it. A font file's path is as the scene file writes it; the
   /// scene built from the file resolves it against the file's folder.
   public var content: TextContent
-  /// The text's own font size in points, which its runs take unless they give theirs
-  /// (default 17 for a label, 36 for a text layer).
+  /// The largest font size of the text's runs, in points: the text's own (default 17 for a
+  /// label, 36 for a text layer) unless a run gives a larger one. It bounds every glyph's
+  /// size, so an estimate of the text's pixels from it holds for every run.
   public var fontSize: Double
   /// Every font file the text names, with where it is named.
   var fontFiles: [FontFile]
@@ -91,9 +92,9 @@ public struct SceneText: Decodable, Sendable {
       }
     }
     try own.checkFamily(own.family, c)
-    fontSize = own.fontSize ?? (style == .label ? 17 : 36)
     let font = TextFont(
-      own.family ?? .system, size: fontSize, weight: own.fontWeight ?? .regular,
+      own.family ?? .system, size: own.fontSize ?? (style == .label ? 17 : 36),
+      weight: own.fontWeight ?? .regular,
       isItalic: own.italic ?? false)
     let color = own.color ?? (style == .label ? .black : .white)
     var fontFiles: [FontFile] = []
@@ -133,6 +134,7 @@ public struct SceneText: Decodable, Sendable {
       runs = [TextRun(string, font: font, color: color)]
     }
     self.fontFiles = fontFiles
+    fontSize = runs.map(\.font.size).max() ?? font.size
     switch style {
     case .label: content = try Self.label(runs, c, decoder: decoder)
     case .textLayer: content = try Self.textLayer(runs, c, decoder: decoder)
