@@ -101,30 +101,9 @@ public struct SceneText: Decodable, Sendable {
     if case .file(let path) = own.family {
       fontFiles.append(FontFile(path: path, key: [.key("font")]))
     }
-    var runs: [TextRun] = []
+    let runs: [TextRun]
     if given == [.runs] {
-      var list = try c.nestedUnkeyedContainer(forKey: .runs)
-      if list.isAtEnd {
-        throw c.error(
-          at: .runs, "a text needs at least one run (for no text, give \"string\": \"\")")
-      }
-      while !list.isAtEnd {
-        let key: [JSONPath.Component] = [.key("runs"), .index(list.currentIndex)]
-        let run = try list.superDecoder()
-        let r = try run.container(
-          keyedBy: RunKeys.self, expecting: "a run: {\"string\": …}, with its font and colour")
-        let string = try r.decode(String.self, forKey: .string)
-        let attributes = try SceneTextAttributes(r, decoder: run)
-        try attributes.checkFamily(attributes.family ?? own.family, r)
-        if case .file(let path) = attributes.family {
-          fontFiles.append(FontFile(path: path, key: key + [.key("font")]))
-        }
-        let runFont = TextFont(
-          attributes.family ?? font.family, size: attributes.fontSize ?? font.size,
-          weight: attributes.fontWeight ?? font.weight,
-          isItalic: attributes.italic ?? font.isItalic)
-        runs.append(TextRun(string, font: runFont, color: attributes.color ?? color))
-      }
+      runs = try Self.decodeRuns(c, own: own, font: font, color: color, fontFiles: &fontFiles)
     } else {
       guard let string = try c.decodeIfPresent(String.self, forKey: .string) else {
         throw c.error(
@@ -143,6 +122,38 @@ public struct SceneText: Decodable, Sendable {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: problem))
     }
+  }
+
+  /// `runs`: at least one, each taking `font` and `color` (the text's) where it gives no
+  /// attribute of its own; the font files they name are added to `fontFiles`.
+  private static func decodeRuns(
+    _ c: KeyedDecodingContainer<CodingKeys>, own: SceneTextAttributes, font: TextFont,
+    color: Color, fontFiles: inout [FontFile]
+  ) throws -> [TextRun] {
+    var list = try c.nestedUnkeyedContainer(forKey: .runs)
+    if list.isAtEnd {
+      throw c.error(
+        at: .runs, "a text needs at least one run (for no text, give \"string\": \"\")")
+    }
+    var runs: [TextRun] = []
+    while !list.isAtEnd {
+      let key: [JSONPath.Component] = [.key("runs"), .index(list.currentIndex)]
+      let run = try list.superDecoder()
+      let r = try run.container(
+        keyedBy: RunKeys.self, expecting: "a run: {\"string\": …}, with its font and colour")
+      let string = try r.decode(String.self, forKey: .string)
+      let attributes = try SceneTextAttributes(r, decoder: run)
+      try attributes.checkFamily(attributes.family ?? own.family, r)
+      if case .file(let path) = attributes.family {
+        fontFiles.append(FontFile(path: path, key: key + [.key("font")]))
+      }
+      let runFont = TextFont(
+        attributes.family ?? font.family, size: attributes.fontSize ?? font.size,
+        weight: attributes.fontWeight ?? font.weight,
+        isItalic: attributes.italic ?? font.isItalic)
+      runs.append(TextRun(string, font: runFont, color: attributes.color ?? color))
+    }
+    return runs
   }
 
   /// Throws at the first key of the other style than `style`, naming a key of the text's own
