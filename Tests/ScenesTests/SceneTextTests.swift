@@ -434,3 +434,44 @@ struct SceneTextTests {
       ])
   }
 }
+
+@Suite("The scene format's documentation of text")
+struct SceneTextDocumentTests {
+  /// The section "## Text" of docs/scene-format.md.
+  static func section() throws -> Substring {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/scene-format.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    let start = try #require(text.range(of: "\n## Text\n"))
+    let end = try #require(text.range(of: "\n## ", range: start.upperBound..<text.endIndex))
+    return text[start.upperBound..<end.lowerBound]
+  }
+
+  @Test("every key of a text and of a run has a row in a table of the section")
+  func everyKey() throws {
+    let section = try Self.section()
+    for key in SceneText.CodingKeys.allCases.map(\.stringValue)
+      + SceneText.RunKeys.allCases.map(\.stringValue)
+    {
+      #expect(section.contains("\n| `\(key)` |"), "no row for '\(key)'")
+    }
+  }
+
+  @Test("the errors the section quotes are the decoder's, word for word")
+  func quotedErrors() throws {
+    let section = try Self.section()
+    let start = try #require(section.range(of: "```json\n"))
+    let end = try #require(section.range(of: "\n```", range: start.upperBound..<section.endIndex))
+    let title = String(section[start.upperBound..<end.lowerBound])
+    for weight in ["\"600\"", "\"Bold\""] {
+      let text = title.replacingOccurrences(of: "\"bold\"", with: weight)
+      #expect(text != title)
+      let error = try #require(throws: SceneError.self) {
+        try SceneFile(bytes: Array(text.utf8), path: "title.json")
+      }
+      let line = try #require(error.errorDescription)
+      #expect(section.contains("\n" + line + "\n"), "the section lacks: \(line)")
+    }
+  }
+}
