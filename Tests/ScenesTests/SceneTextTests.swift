@@ -334,7 +334,17 @@ struct SceneTextTests {
       RefusedText(
         #"{"textLayer": true, "string": "Hi", "truncationMode": "tail"}"#, at: #""tail""#,
         "layers[0].text.truncationMode",
-        "unknown truncation mode 'tail' (expected one of: none, start, middle, end)"),
+        "unknown truncation mode 'tail' (did you mean 'end'? CATextLayer's modes are none, "
+          + "start, middle and end)"),
+      RefusedText(
+        #"{"textLayer": true, "string": "Hi", "truncationMode": "all"}"#, at: #""all""#,
+        "layers[0].text.truncationMode",
+        "unknown truncation mode 'all' (expected one of: none, start, middle, end)"),
+      RefusedText(
+        #"{"string": "Hi", "alignment": "leading"}"#, at: #""leading""#,
+        "layers[0].text.alignment",
+        "unknown alignment 'leading' (did you mean 'natural'? NSTextAlignment's are left, "
+          + "center, right, justified and natural)"),
       RefusedText(
         #"{"string": "Hi", "alignment": "centre"}"#, at: #""centre""#,
         "layers[0].text.alignment", "unknown alignment 'centre' (did you mean 'center'?)"),

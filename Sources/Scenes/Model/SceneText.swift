@@ -202,6 +202,11 @@ public struct SceneText: Decodable, Sendable {
     keys.map { "'\($0.stringValue)'" }.joined(separator: " and ")
   }
 
+  /// Other names for the alignments, lowercased: SwiftUI's and CSS's words.
+  private static let otherAlignmentNames: [String: TextContent.Alignment] = [
+    "leading": .natural, "start": .natural, "middle": .center, "justify": .justified,
+  ]
+
   /// The most lines `numberOfLines` may ask for.
   static let maxNumberOfLines = 1_000_000
 
@@ -230,7 +235,10 @@ public struct SceneText: Decodable, Sendable {
     let alignment =
       try decoder.collecting {
         try c.contains(.alignment)
-          ? c.decodeName(TextContent.Alignment.self, forKey: .alignment, "alignment") : nil
+          ? c.decodeName(
+            TextContent.Alignment.self, forKey: .alignment, "alignment",
+            otherNames: otherAlignmentNames,
+            names: "NSTextAlignment's are \(TextContent.Alignment.listedNames)") : nil
       } ?? .center
     return TextContent(
       runs: runs, alignment: alignment, wrapping: lines == 1 ? .none : mode.wrapping,
@@ -248,14 +256,19 @@ public struct SceneText: Decodable, Sendable {
     let truncation =
       try decoder.collecting {
         try c.contains(.truncationMode)
-          ? c.decodeName(TruncationMode.self, forKey: .truncationMode, "truncation mode")
-            .truncation : nil
+          ? c.decodeName(
+            TruncationMode.self, forKey: .truncationMode, "truncation mode",
+            otherNames: TruncationMode.otherNames,
+            names: "CATextLayer's modes are \(TruncationMode.listedNames)"
+          ).truncation : nil
       } ?? .none
     let alignment =
       try decoder.collecting {
         try c.contains(.alignmentMode)
-          ? c.decodeName(TextContent.Alignment.self, forKey: .alignmentMode, "alignment mode")
-          : nil
+          ? c.decodeName(
+            TextContent.Alignment.self, forKey: .alignmentMode, "alignment mode",
+            otherNames: otherAlignmentNames,
+            names: "CATextLayer's are \(TextContent.Alignment.listedNames)") : nil
       } ?? .natural
     let scale =
       try decoder.collecting { () -> Double? in
@@ -308,23 +321,22 @@ enum LineBreakMode: String, CaseIterable {
   static func decode<Key: CodingKey>(_ c: KeyedDecodingContainer<Key>, forKey key: Key) throws
     -> LineBreakMode
   {
-    let text = try c.decode(String.self, forKey: key)
-    if let mode = LineBreakMode(rawValue: text) { return mode }
-    if let meant = otherNames[text.lowercased()] {
-      throw c.error(
-        at: key,
-        "unknown line break mode \(text.quoted()) (did you mean '\(meant)'? UILabel's modes "
-          + "are \(allCases.dropLast().map(\.rawValue).joined(separator: ", ")) and "
-          + "\(allCases.last!.rawValue))")
-    }
-    throw c.error(
-      at: key, Suggestion.unknown("line break mode", text, among: allCases.map(\.rawValue)))
+    try c.decodeName(
+      LineBreakMode.self, forKey: key, "line break mode", otherNames: otherNames,
+      names: "UILabel's modes are \(listedNames)")
   }
 }
 
 /// `CATextLayer`'s `truncationMode`, by `CATextLayerTruncationMode`'s names.
 enum TruncationMode: String, CaseIterable {
   case none, start, middle, end
+
+  /// Other names for the modes, lowercased: `UILabel`'s line break modes and the words for
+  /// the ends.
+  static let otherNames: [String: TruncationMode] = [
+    "head": .start, "bytruncatinghead": .start, "bytruncatingmiddle": .middle, "tail": .end,
+    "bytruncatingtail": .end, "clip": .none, "byclipping": .none,
+  ]
 
   /// Where "…" goes in this mode.
   var truncation: TextContent.Truncation {

@@ -58,11 +58,6 @@ struct SceneTextAttributes {
     }
   }
 
-  /// UIKit's weights, as a message lists them.
-  static let weightNames =
-    FontWeight.allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " and "
-    + FontWeight.black.rawValue
-
   /// Other names people give weights (CSS's, font files'), lowercased, with UIKit's name for
   /// each.
   static let otherWeightNames: [String: FontWeight] = [
@@ -76,27 +71,21 @@ struct SceneTextAttributes {
   static func decodeWeight<Key: CodingKey>(
     _ c: KeyedDecodingContainer<Key>, forKey key: Key
   ) throws -> FontWeight {
-    let names = "UIKit's weights are \(weightNames)"
+    let names = "UIKit's weights are \(FontWeight.listedNames)"
     if let value = try? c.decode(Double.self, forKey: key) {
       let hint = numericWeight(value).map { "did you mean '\($0.weight)', \($0.source)? " } ?? ""
       throw c.error(
         at: key, "expected a font weight's name, found \(number(value)) (\(hint)\(names))")
     }
     let text = try c.decode(String.self, forKey: key)
-    if let weight = FontWeight(rawValue: text) { return weight }
     if let value = Double(text), let meant = numericWeight(value) {
       throw c.error(
         at: key,
         "unknown font weight \(text.quoted()) (did you mean '\(meant.weight)', "
           + "\(meant.source)? \(names))")
     }
-    if let meant = otherWeightNames[text.lowercased()] {
-      throw c.error(
-        at: key, "unknown font weight \(text.quoted()) (did you mean '\(meant)'? \(names))")
-    }
-    throw c.error(
-      at: key,
-      Suggestion.unknown("font weight", text, among: FontWeight.allCases.map(\.rawValue)))
+    return try c.decodeName(
+      FontWeight.self, forKey: key, "font weight", otherNames: otherWeightNames, names: names)
   }
 
   /// The weight a number means, and whose number it is: a CSS weight (100, 200 … 900) or a
