@@ -144,7 +144,7 @@ struct SceneBuilder {
     if let doubleSided = d.doubleSided { layer.isDoubleSided = doubleSided }
     if let enabled = d.userInteractionEnabled { layer.isUserInteractionEnabled = enabled }
     if let gravity = d.contentsGravity { layer.contentsGravity = gravity }
-    if let text = d.text { layer.text = text.content }
+    if let text = d.text { layer.text = textContent(text, at: path + .key("text")) }
     if let image = d.image {
       log.recording { () throws(SceneError) in
         let picture = try loadImage(image, replacing: d.name, at: path + .key("image"))
@@ -191,6 +191,53 @@ struct SceneBuilder {
       var problem = file.error(at: path, "cannot use the image: \(error.localizedDescription)")
       problem.exceededLimits = (error as? any LimitExceeding)?.exceededLimits ?? []
       throw problem
+    }
+  }
+
+  /// `text`'s content with its font files' paths resolved as images' are, each checked to
+  /// be a readable TrueType or OpenType file; a problem is recorded at the key naming it.
+  private func textContent(_ text: SceneText, at path: JSONPath) -> TextContent {
+    for font in text.fontFiles {
+      log.recording { () throws(SceneError) in
+        try checkFontFile(resolve(font.path), at: JSONPath(path.components + font.key))
+      }
+    }
+    var content = text.content
+    for i in content.runs.indices {
+      if case .file(let relative) = content.runs[i].font.family {
+        content.runs[i].font.family = .file(resolve(relative))
+      }
+    }
+    return content
+  }
+
+  /// The first bytes of a TrueType font (`00 01 00 00`, or Apple's `true`), an OpenType font
+  /// with PostScript outlines (`OTTO`), or a collection of either (`ttcf`).
+  private static let fontSignatures: [[UInt8]] = [
+    [0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8),
+  ]
+
+  /// Throws when the font file at `resolved` is missing, not a regular readable file, or
+  /// does not start as a font file does.
+  private func checkFontFile(_ resolved: String, at path: JSONPath) throws(SceneError) {
+    let handle: FileHandle
+    do {
+      handle = try ReadableFile.open(resolved, maxBytes: .max)
+    } catch {
+      let reason =
+        switch error {
+        case .cannotOpen(let reason): reason
+        case .tooLarge(let bytes): "\(bytes) bytes"
+        }
+      throw file.error(at: path, "cannot use the font: \(resolved): cannot open: \(reason)")
+    }
+    defer { try? handle.close() }
+    let start = Array((try? handle.read(upToCount: 4)) ?? Data())
+    guard Self.fontSignatures.contains(start) else {
+      throw file.error(
+        at: path,
+        "cannot use the font: \(resolved): not a TrueType or OpenType font (a .ttf, .otf or "
+          + ".ttc file starts with 00 01 00 00, 'true', 'OTTO' or 'ttcf')")
     }
   }
 

@@ -33,10 +33,10 @@ struct SceneFormatDocumentTests {
 
   @Test("the document shows an example for each feature")
   func hasExamples() {
-    #expect(Self.examples.count == 31)
+    #expect(Self.examples.count == 38)
   }
 
-  @Test("each example renders, and its last frame draws over the background", arguments: 0..<31)
+  @Test("each example renders, and its last frame draws over the background", arguments: 0..<38)
   func renders(index: Int) throws {
     try #require(index < Self.examples.count)
     let folder = NSTemporaryDirectory() + "scene-doc-\(UUID().uuidString)"

@@ -8,13 +8,6 @@ import Testing
 
 @testable import Scenes
 
-/// The line and column (from 1) where `marker` first starts in `text`.
-private func position(of marker: String, in text: String) -> (line: Int, column: Int) {
-  let before = text[..<text.range(of: marker)!.lowerBound]
-  let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
-  return (lines.count, lines.last!.count + 1)
-}
-
 /// A scene of 200 × 200 pt lasting 2 s, its layers written one to a line.
 private func scene(_ layers: String...) -> String {
   """
@@ -151,23 +144,6 @@ struct SceneShapeLayerTests {
 
 @Suite("Scene files: shape layers' errors, each at its key")
 struct SceneShapeErrorTests {
-  /// The first problem of `json` (decoding, then building), which must be at `marker`.
-  private func problem(
-    _ json: String, at marker: String, sourceLocation: SourceLocation = #_sourceLocation
-  )
-    throws -> SceneError
-  {
-    let problems = try SceneFile.problems(loading: {
-      try SceneFile(bytes: Array(json.utf8), path: "s.json")
-    })
-    let first = try #require(problems.first, sourceLocation: sourceLocation)
-    let expected = position(of: marker, in: json)
-    #expect(
-      first.location == TextPosition(line: expected.line, column: expected.column),
-      "\(first.localizedDescription)", sourceLocation: sourceLocation)
-    return first
-  }
-
   @Test("a shape's key on a layer without a path names the key and asks for a path")
   func noPath() throws {
     for key in ["strokeEnd", "lineWidth", "fillColor", "lineCap", "lineDashPattern", "fillRule"] {

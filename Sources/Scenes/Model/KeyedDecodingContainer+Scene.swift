@@ -55,6 +55,29 @@ extension KeyedDecodingContainer {
     if let value = T(rawValue: text) { return value }
     throw error(at: key, Suggestion.unknown(what, text, among: T.allCases.map(\.rawValue)))
   }
+
+  /// An enumeration's case by its raw name under `key`. A name from `otherNames` (lowercased:
+  /// another framework's, or a common word for one) is refused with the name it means and
+  /// `names`, which says whose names they are; any other with the closest name.
+  func decodeName<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, forKey key: Key, _ what: String, otherNames: [String: T], names: String
+  ) throws -> T where T.RawValue == String {
+    let text = try decode(String.self, forKey: key)
+    if let value = T(rawValue: text) { return value }
+    if let meant = otherNames[text.lowercased()] {
+      throw error(
+        at: key, "unknown \(what) \(text.quoted()) (did you mean '\(meant.rawValue)'? \(names))")
+    }
+    throw error(at: key, Suggestion.unknown(what, text, among: T.allCases.map(\.rawValue)))
+  }
+}
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+  /// The raw names, as a message lists them: "a, b and c".
+  static var listedNames: String {
+    let names = allCases.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
 }
 
 extension Suggestion {

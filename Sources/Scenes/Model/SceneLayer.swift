@@ -51,7 +51,7 @@ public struct SceneLayer: Decodable, Sendable {
   public var contentsScale: Double?
   /// How the image fits the bounds (default `resize`).
   public var contentsGravity: ContentsGravity?
-  /// A line of text drawn in the bounds.
+  /// Text drawn in the bounds, as a `UILabel` or a `CATextLayer` draws it.
   public var text: SceneText?
   /// The sublayers, back to front.
   public var sublayers: [SceneLayer]
@@ -223,6 +223,13 @@ public struct SceneLayer: Decodable, Sendable {
       try c.decodeIfPresent(
         Double.self, forKey: .contentsScale, in: 0.1...16, "pixels per point from 0.1 to 16")
     }
+    if c.contains(.contentsScale), !c.contains(.image), c.contains(.text) {
+      throw c.error(
+        at: .contentsScale,
+        "a layer's 'contentsScale' is its image's pixels per point, and this layer has no "
+          + "'image': a text layer's goes in its text, {\"textLayer\": true, "
+          + "\"contentsScale\": 2, …}")
+    }
     contentsGravity = try decoder.collecting {
       try c.contains(.contentsGravity)
         ? c.decodeName(ContentsGravity.self, forKey: .contentsGravity, "contentsGravity") : nil
@@ -372,39 +379,5 @@ public struct SceneLayer: Decodable, Sendable {
           + "or leave 'lineDashPattern' out for a solid outline")
     }
     return lengths
-  }
-}
-
-/// A line of text as a scene file writes it: `{"string": "Hello", "fontSize": 17,
-/// "color": "black", "alignment": "center"}`.
-public struct SceneText: Decodable, Sendable {
-  /// The text.
-  public var string: String
-  /// The font size in points (default 17).
-  public var fontSize: Double
-  /// The colour (default black).
-  public var color: SceneColor?
-  /// Horizontal placement (default centred).
-  public var alignment: TextContent.Alignment
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case string, fontSize, color, alignment
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    string = try c.decode(String.self, forKey: .string)
-    fontSize =
-      try c.decodeIfPresent(Double.self, forKey: .fontSize, in: 1...1000, "a size from 1 to 1000")
-      ?? 17
-    color = try c.decodeIfPresent(SceneColor.self, forKey: .color)
-    alignment =
-      try c.contains(.alignment)
-      ? c.decodeName(TextContent.Alignment.self, forKey: .alignment, "alignment") : .center
-  }
-
-  /// The text content it describes.
-  public var content: TextContent {
-    TextContent(string, fontSize: fontSize, color: color?.color ?? .black, alignment: alignment)
   }
 }
