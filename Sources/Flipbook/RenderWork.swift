@@ -32,6 +32,8 @@ public struct RenderWork: Sendable, Equatable {
   /// coverage, an RGBA texture and the texture's mip chain: 40 "W" at 1000 pt took 1.7 GB),
   /// so that at the default limit text alone stays within about half a gigabyte.
   static let textPixelWeight = 64.0
+  /// The most pixels the renderer gives one text texture (`TextureCache.maximumTextPixels`).
+  static let maximumTextTexturePixels = 16.0 * 1024 * 1024
   /// What flattening, outlining and covering one element of a shape's path costs, in pixels:
   /// a stroke makes a piece, a join and its arc per element (at most 2¹⁰ chords a curve).
   static let shapeElementWeight = 64.0
@@ -142,10 +144,22 @@ public struct RenderWork: Sendable, Equatable {
         shapePixels += cost
         if cost > largestShape.pixels { largestShape = (cost, layer.name) }
       }
-      if let line = layer.text {
-        // A glyph's box is about 0.6 em wide and 1.2 em tall.
-        let em = line.fontSize * scale
-        text += Double(line.string.unicodeScalars.count) * 0.72 * em * em
+      if let content = layer.text?.content {
+        // A glyph's box is about 0.6 em wide and 1.2 em tall; the texture they are drawn
+        // into is clipped to the layer's bounds (at the text's own raster scale, a text
+        // layer's contentsScale, where it has one) and holds at most 16 Mpx. Laying the
+        // characters out costs about a 4 × 4 block of pixels each, shown or not.
+        let rasterScale = content.rasterScale ?? scale
+        var glyphs = 0.0
+        var characters = 0.0
+        for run in content.runs {
+          let count = Double(run.string.unicodeScalars.count)
+          let em = run.font.size * rasterScale
+          glyphs += count * 0.72 * em * em
+          characters += count
+        }
+        let clip = max(area * rasterScale * rasterScale, RenderWork.minimumPerLayer)
+        text += min(glyphs, clip, RenderWork.maximumTextTexturePixels) + characters * 16
       }
       // The sublayers, as many times as a replicator draws them.
       let replicas = Double(max(layer.instanceCount ?? 1, 1))

@@ -78,6 +78,9 @@ struct RenderCommand: ParsableCommand {
       file: file, images: try images(for: file, limits: environment.limits), settings: settings,
       limits: environment.limits)
     let name = file.name
+    for warning in recording.textWarnings {
+      FileHandle.standardError.write(Data("flipbook: warning: \(file.path): \(warning)\n".utf8))
+    }
 
     if timeline {
       for event in recording.events() { try StandardOutput.line(event.jsonLine) }

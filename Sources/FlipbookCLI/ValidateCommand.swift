@@ -42,6 +42,16 @@ struct ValidateCommand: ParsableCommand {
           }
         }
         if problems.isEmpty {
+          // Text that draws a missing-glyph box is worth a warning, not a failure.
+          if let file = loaded {
+            let recording = try Recording(
+              file: file, settings: file.contents.renderSettings,
+              limits: CommandEnvironment.current.limits)
+            for warning in recording.textWarnings {
+              FileHandle.standardError.write(
+                Data("flipbook: warning: \(file.path): \(warning)\n".utf8))
+            }
+          }
           if !quiet { try StandardOutput.line("\(argument): ok") }
           continue
         }

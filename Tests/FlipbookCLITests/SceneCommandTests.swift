@@ -103,6 +103,33 @@ struct SceneCommandTests {
     #expect(Set(folder.files) == ["icon.png", "scene.json"])
   }
 
+  @Test("a character no font has is a warning from validate and render, and renders")
+  func missingCharacterWarns() throws {
+    let folder = try Folder(
+      scene: """
+        {"format": 1, "size": [120, 40], "duration": 0.2, "fps": 10,
+         "layers": [{"name": "sign", "frame": [0, 0, 120, 40],
+                     "text": {"string": "Ra 𓀀 👍"}}]}
+        """)
+    defer { try? FileManager.default.removeItem(atPath: folder.path) }
+    let warning =
+      "flipbook: warning: scene.json: layer 'sign' at 0 s: no bundled font has '𓀀' "
+      + "(U+13000); it is drawn as a box\n"
+    let validated = try FlipbookBinary.run(["validate", "scene.json"], in: folder.path)
+    #expect(validated.status == 0)
+    #expect(validated.stderr == warning)
+    #expect(validated.stdout == "scene.json: ok\n")
+    let rendered = try FlipbookBinary.run(
+      ["render", "scene.json", "--quiet", "--timeline"], in: folder.path)
+    #expect(rendered.status == 0)
+    #expect(rendered.stderr == warning)
+    #expect(
+      rendered.stdout.contains(
+        #"{"t":0,"event":"text.missingCharacter","layer":"sign","character":"𓀀","codePoint":"U+13000"}"#
+      ))
+    #expect(folder.files.contains("scene.gif"))
+  }
+
   /// A broken scene: the text to replace in `scene`, what replaces it, the token where the
   /// error must point (nil: the whole document, 1:1), the JSON path and the cause.
   struct Broken: CustomTestStringConvertible, Sendable {

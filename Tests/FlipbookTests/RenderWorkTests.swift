@@ -28,9 +28,25 @@ struct RenderWorkTests {
     // The 400 × 200 px frame itself; 50 × 20 pt at scale 2 is 4000 px; the big layer is cut
     // to the frame; the tiny one costs the minimum.
     #expect(work.pixelsPerFrame == 80_000 + 4000 + 80_000 + RenderWork.minimumPerLayer)
-    // Two glyphs of 20 px: 2 × 0.72 × 20², weighted 64.
-    #expect(abs(work.textPixels - 2 * 0.72 * 400 * 64) < 1e-6)
+    // Two glyphs of 20 px, 2 × 0.72 × 20² = 576 px (under the 1 × 1 pt layer's clip,
+    // raised to the 1024 px minimum), and 16 px a character of layout; weighted 64.
+    #expect(abs(work.textPixels - (2 * 0.72 * 400 + 2 * 16) * 64) < 1e-6)
     #expect(work.total == 10 * work.pixelsPerFrame + work.textPixels)
+  }
+
+  @Test("text costs no more pixels than its layer's bounds hold, at its own raster scale")
+  func textClippedToBounds() throws {
+    let long = String(repeating: "W", count: 1000)
+    let scene = try file(
+      """
+      [{"frame": [0, 0, 100, 20], "text": {"string": "\(long)", "fontSize": 200}},
+       {"frame": [0, 0, 100, 20], "text": {"string": "\(long)", "fontSize": 200,
+        "textLayer": true, "contentsScale": 4}}]
+      """)
+    let work = RenderWork(file: scene, settings: RenderSettings(fps: 10, scale: 2))
+    // 1000 glyphs of 400 px would be 1.2e8 px; the label's bounds at scale 2 hold 8000 px,
+    // the text layer's at its contentsScale 4, 32 000 px.
+    #expect(abs(work.textPixels - (8000 + 32_000 + 2 * 1000 * 16) * 64) < 1e-6)
   }
 
   @Test("over the limit: one line at the file's layers naming the limit; within it: nothing")
