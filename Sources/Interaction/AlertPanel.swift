@@ -33,7 +33,11 @@ public final class AlertPanel: TouchHandler {
     panel.backgroundColor = Color(white: 0.97)
     panel.cornerRadius = 14
     let titleLayer = Layer(frame: Rect(x: 0, y: 14, width: width, height: 44), name: "alert.title")
-    titleLayer.text = TextContent(title, fontSize: 17, color: .black)
+    // An alert's title is the semibold system font at 17 pt, wrapped onto as many lines as
+    // it needs.
+    titleLayer.text = TextContent(
+      title, font: .system(size: 17, weight: .semibold), color: .black, wrapping: .words,
+      maximumLines: 0)
     let separator = Layer(frame: Rect(x: 0, y: height - 44.5, width: width, height: 0.5))
     separator.backgroundColor = Color(white: 0.75)
     okButton = Layer(frame: Rect(x: 0, y: height - 44, width: width, height: 44), name: "alert.ok")

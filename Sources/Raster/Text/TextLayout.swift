@@ -296,42 +296,54 @@ struct TextLayout {
   }
 
   /// `clusters` cut to fit `width` with "…" in place of what was removed at `mode`'s end;
-  /// unchanged when it fits and `always` is false.
+  /// unchanged when it fits and `always` is false. Linear in the clusters: the kept part
+  /// grows from its end(s) while it fits.
   static func truncate(
     _ clusters: [ShapedParagraph.Cluster], width: Double, mode: TextContent.Truncation,
     always: Bool, ellipsis: (_ run: Int, _ level: UInt8) -> ShapedParagraph.Cluster
   ) -> [ShapedParagraph.Cluster] {
-    if !always && Self.width(of: clusters) <= width + 1e-9 { return clusters }
-    func trimmed(_ cs: ArraySlice<ShapedParagraph.Cluster>) -> [ShapedParagraph.Cluster] {
-      var cs = cs
-      while cs.first?.isWhitespace == true { cs = cs.dropFirst() }
-      while cs.last?.isWhitespace == true { cs = cs.dropLast() }
-      return Array(cs)
+    if mode == .none || (!always && Self.width(of: clusters) <= width + 1e-9) {
+      return clusters
     }
+    var first = 0
+    var last = clusters.count
+    while first < last && clusters[first].isWhitespace { first += 1 }
+    while last > first && clusters[last - 1].isWhitespace { last -= 1 }
+    let all = clusters[first..<last]
     let fallbackRun = clusters.last?.run ?? 0
+    /// How many clusters from `start`, stepping by `step`, fit in `room` (spaces at the
+    /// open end are dropped afterwards, so they may overhang).
+    func fitting(from start: Int, step: Int, room: Double) -> Int {
+      var used = 0.0
+      var count = 0
+      var i = start
+      while i >= all.startIndex && i < all.endIndex {
+        used += all[i].advance
+        if used > room + 1e-9 && !all[i].isWhitespace { break }
+        count += 1
+        i += step
+      }
+      return count
+    }
     switch mode {
     case .none:
       return clusters
     case .tail:
-      var kept = trimmed(clusters[...])
-      let mark = ellipsis(kept.last?.run ?? fallbackRun, kept.last?.level ?? 0)
-      while !kept.isEmpty && Self.width(of: kept) + mark.advance > width + 1e-9 {
-        kept = trimmed(kept.dropLast())
-      }
-      let end = ellipsis(kept.last?.run ?? fallbackRun, kept.last?.level ?? mark.level)
-      return kept + [end]
+      let mark = ellipsis(all.first?.run ?? fallbackRun, all.first?.level ?? 0)
+      var kept = Array(
+        all.prefix(fitting(from: all.startIndex, step: 1, room: width - mark.advance)))
+      while kept.last?.isWhitespace == true { kept.removeLast() }
+      return kept + [ellipsis(kept.last?.run ?? fallbackRun, kept.last?.level ?? mark.level)]
     case .head:
-      var kept = trimmed(clusters[...])
-      let mark = ellipsis(kept.first?.run ?? fallbackRun, kept.first?.level ?? 0)
-      while !kept.isEmpty && Self.width(of: kept) + mark.advance > width + 1e-9 {
-        kept = trimmed(kept.dropFirst())
-      }
+      let mark = ellipsis(all.last?.run ?? fallbackRun, all.last?.level ?? 0)
+      var kept = Array(
+        all.suffix(fitting(from: all.endIndex - 1, step: -1, room: width - mark.advance)))
+      while kept.first?.isWhitespace == true { kept.removeFirst() }
       return [ellipsis(kept.first?.run ?? fallbackRun, kept.first?.level ?? mark.level)] + kept
     case .middle:
-      let all = trimmed(clusters[...])
       let mark = ellipsis(all.first?.run ?? fallbackRun, all.first?.level ?? 0)
-      var left = 0
-      var right = all.count
+      var left = all.startIndex
+      var right = all.endIndex
       var used = mark.advance
       var takeLeft = true
       while left < right {
@@ -341,8 +353,10 @@ struct TextLayout {
         if takeLeft { left += 1 } else { right -= 1 }
         takeLeft.toggle()
       }
-      let head = trimmed(all[..<left])
-      let tail = trimmed(all[right...])
+      var head = Array(all[all.startIndex..<left])
+      var tail = Array(all[right..<all.endIndex])
+      while head.last?.isWhitespace == true { head.removeLast() }
+      while tail.first?.isWhitespace == true { tail.removeFirst() }
       let middle = ellipsis(head.last?.run ?? fallbackRun, head.last?.level ?? mark.level)
       return head + [middle] + tail
     }
