@@ -15,22 +15,6 @@ public enum NSTextAlignment: Int, Sendable {
   case natural
 }
 
-/// A font, as UIKit's `UIFont`: the bundled sans-serif at a size.
-public final class UIFont: NSObject {
-  /// The size in points.
-  public let pointSize: CGFloat
-
-  private init(pointSize: CGFloat) {
-    self.pointSize = pointSize
-    super.init()
-  }
-
-  /// The system font at `fontSize` points.
-  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(pointSize: fontSize)
-  }
-}
-
 /// A view showing one line of text, as UIKit's `UILabel`; it does not take touches.
 open class UILabel: UIView {
   /// The text.
