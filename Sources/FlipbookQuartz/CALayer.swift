@@ -41,6 +41,10 @@ open class CALayer: NSObject {
   /// The turn of its timeline (events run, time) in which the layer joined the shown
   /// tree; `nil` for a layer shown from before (a scene's root) or never added.
   private var joinedTurn: (events: Int, time: Double)?
+  /// Events about the layer logged while it was on no timeline, waiting for one: their
+  /// names, and their fields made when the layer joins one.
+  private var waitingEvents:
+    [(name: String, fields: () -> [(key: String, value: TimelineEvent.Value)])] = []
 
   /// Asked first for the action of a property change; a view is its layer's delegate.
   open weak var delegate: CALayerDelegate?
@@ -309,6 +313,10 @@ open class CALayer: NSObject {
   /// Notes that this subtree joined the shown tree in `turn`.
   private func joined(in turn: (events: Int, time: Double)) {
     joinedTurn = turn
+    if let timeline = flipbookLayer.timeline {
+      for event in waitingEvents { timeline.record(event.name, event.fields()) }
+      waitingEvents = []
+    }
     for sublayer in ownSublayers { sublayer.joined(in: turn) }
     ownMask?.joined(in: turn)
   }
@@ -318,6 +326,19 @@ open class CALayer: NSObject {
     superlayer?.ownSublayers.removeAll { $0 === self }
     superlayer = nil
     flipbookLayer.removeFromSuperlayer()
+  }
+
+  /// Logs `name` with `fields` on the layer's timeline; on a layer on none yet, when it
+  /// joins one (the fields made then: the layer may have been named meanwhile), so that what
+  /// is set up before a view is shown is reported too.
+  func log(
+    _ name: String, _ fields: @escaping () -> [(key: String, value: TimelineEvent.Value)]
+  ) {
+    if let timeline = flipbookLayer.timeline {
+      timeline.record(name, fields())
+    } else {
+      waitingEvents.append((name, fields))
+    }
   }
 
   // MARK: Actions
@@ -510,6 +531,7 @@ open class CALayer: NSObject {
     copy.shadow = values.shadow
     copy.gradient = values.gradient
     copy.replicator = values.replicator
+    copy.text = flipbookLayer.text
     switch self {
     case is CAShapeLayer: return CAShapeLayer(flipbookLayer: copy)
     case is CAGradientLayer: return CAGradientLayer(flipbookLayer: copy)
@@ -518,7 +540,9 @@ open class CALayer: NSObject {
     }
   }
 
-  private func reject(_ anim: CAAnimation, key: String?, reason: Error) {
+  /// Refuses `anim`: logs `animation.rejected` with `reason` and tells the delegate it did
+  /// not finish.
+  func reject(_ anim: CAAnimation, key: String?, reason: Error) {
     var fields: [(key: String, value: TimelineEvent.Value)] = [
       (key: "layer", value: .string(name ?? "unnamed"))
     ]
