@@ -162,6 +162,11 @@ open class CALayer: NSObject {
     get { flipbookLayer.name }
     set { flipbookLayer.name = newValue }
   }
+  /// Pixels per point of the layer's own drawing; 1 unless set, as in Core Animation. A
+  /// ``CATextLayer`` rasterizes its text at this scale (1 draws it soft on a 2× render, as on
+  /// a Retina screen); other layers' contents are paths and images the render draws at its
+  /// own scale, so for them the value is kept and changes nothing.
+  open var contentsScale: CGFloat = 1
 
   // MARK: Shadow
 
@@ -507,9 +512,9 @@ open class CALayer: NSObject {
   }
 
   /// A copy of the layer as it shows now (at its timeline's current time), animations
-  /// applied — a ``CAShapeLayer``, ``CAGradientLayer`` or ``CAReplicatorLayer`` for one
-  /// of those, its shape, gradient or replicator as shown; nil when the layer
-  /// is on no timeline.
+  /// applied — a ``CAShapeLayer``, ``CAGradientLayer``, ``CAReplicatorLayer`` or
+  /// ``CATextLayer`` for one of those, its shape, gradient, replicator or text as shown; nil
+  /// when the layer is on no timeline.
   open func presentation() -> CALayer? {
     guard let timeline = flipbookLayer.timeline else { return nil }
     let values = flipbookLayer.presentation(at: timeline.now).values
@@ -533,6 +538,7 @@ open class CALayer: NSObject {
     copy.replicator = values.replicator
     copy.text = flipbookLayer.text
     switch self {
+    case let text as CATextLayer: return text.presentationCopy(of: copy)
     case is CAShapeLayer: return CAShapeLayer(flipbookLayer: copy)
     case is CAGradientLayer: return CAGradientLayer(flipbookLayer: copy)
     case is CAReplicatorLayer: return CAReplicatorLayer(flipbookLayer: copy)

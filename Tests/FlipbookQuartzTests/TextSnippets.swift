@@ -41,6 +41,22 @@ func makeBalanceLabel() -> UILabel {
   return label
 }
 
+/// A hint under an image: wrapped, centred, drawn at 2× for a Retina screen.
+func addHint(to view: UIView) -> CATextLayer {
+  let hint = CATextLayer()
+  hint.frame = CGRect(x: 10, y: 10, width: 180, height: 80)
+  hint.string = "Swipe left to archive, right to keep"
+  hint.font = UIFont.systemFont(ofSize: 14, weight: .semibold)
+  hint.fontSize = 14
+  hint.foregroundColor = UIColor.black.cgColor
+  hint.alignmentMode = .center
+  hint.isWrapped = true
+  hint.truncationMode = .end
+  hint.contentsScale = 2
+  view.layer.addSublayer(hint)
+  return hint
+}
+
 /// The app's brand font, registered from the file it ships, on a label; nil when the file
 /// cannot be registered.
 func makeBrandLabel(fontFile: URL) -> UILabel? {

@@ -224,6 +224,157 @@ struct TextTests {
     #expect(unsupported(in: scene).last == ["sale", "underlineStyle"])
   }
 
+  @Test("a CATextLayer wraps at words from the top, rasterized at its contentsScale")
+  func textLayer() throws {
+    let (scene, window) = stage()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    window.addSubview(view)
+    let hint = addHint(to: view)
+    let expected = TextContent(
+      runs: [
+        TextRun(
+          "Swipe left to archive, right to keep", font: .system(size: 14, weight: .semibold),
+          color: .black)
+      ],
+      alignment: .center, wrapping: .words, truncation: .tail, maximumLines: 0,
+      verticalPlacement: .top, rasterScale: 2)
+    #expect(hint.flipbookLayer.text == expected)
+    scene.timeline.advance(to: 1.5)
+    let shown = try #require(hint.presentation() as? CATextLayer)
+    #expect(shown.flipbookLayer.text == expected)
+    #expect(shown.string as? String == "Swipe left to archive, right to keep")
+    #expect(shown.contentsScale == 2)
+    #expect(shown.isWrapped)
+  }
+
+  @Test("a CATextLayer's defaults are Core Animation's: 36 pt white, one line, no …, scale 1")
+  func textLayerDefaults() throws {
+    let layer = CATextLayer()
+    #expect(layer.string == nil && layer.font == nil)
+    #expect(layer.fontSize == 36)
+    #expect(layer.foregroundColor?.flipbookColor == .white)
+    #expect(!layer.isWrapped)
+    #expect(layer.truncationMode == .none)
+    #expect(layer.alignmentMode == .natural)
+    #expect(layer.contentsScale == 1)
+    #expect(layer.flipbookLayer.text == nil)
+    layer.string = "Hi"
+    #expect(
+      layer.flipbookLayer.text
+        == TextContent(
+          runs: [TextRun("Hi", font: .system(size: 36), color: .white)], alignment: .natural,
+          wrapping: .none, truncation: .none, maximumLines: 0, verticalPlacement: .top,
+          rasterScale: 1))
+    // Truncation and alignment modes, by Core Animation's names.
+    let truncations: [(CATextLayerTruncationMode, String, TextContent.Truncation)] = [
+      (.none, "none", .none), (.start, "start", .head), (.end, "end", .tail),
+      (.middle, "middle", .middle),
+    ]
+    for (mode, name, model) in truncations {
+      #expect(mode.rawValue == name)
+      layer.truncationMode = mode
+      #expect(layer.flipbookLayer.text?.truncation == model)
+    }
+    let alignments: [(CATextLayerAlignmentMode, String, TextContent.Alignment)] = [
+      (.natural, "natural", .natural), (.left, "left", .left), (.right, "right", .right),
+      (.center, "center", .center), (.justified, "justified", .justified),
+    ]
+    for (mode, name, model) in alignments {
+      #expect(mode.rawValue == name)
+      layer.alignmentMode = mode
+      #expect(layer.flipbookLayer.text?.alignment == model)
+    }
+    // A UIFont's face at fontSize, whatever its own size.
+    layer.font = UIFont.monospacedSystemFont(ofSize: 9, weight: .bold)
+    layer.fontSize = 20
+    #expect(layer.flipbookLayer.text?.font == .monospaced(size: 20, weight: .bold))
+    layer.foregroundColor = nil
+    #expect(layer.flipbookLayer.text?.color == .clear)
+    layer.string = nil
+    #expect(layer.flipbookLayer.text == nil)
+  }
+
+  @Test("a CATextLayer's attributed string keeps its own attributes; Core Text's fill the rest")
+  func textLayerAttributed() throws {
+    let layer = CATextLayer()
+    layer.fontSize = 30
+    layer.foregroundColor = UIColor.blue.cgColor
+    let style = NSMutableParagraphStyle()
+    style.alignment = .right
+    let string = NSMutableAttributedString(
+      string: "Now ", attributes: [.paragraphStyle: style])
+    string.append(
+      NSAttributedString(
+        string: "live",
+        attributes: [
+          .font: UIFont.systemFont(ofSize: 18, weight: .heavy),
+          .foregroundColor: UIColor.red.cgColor,
+        ]))
+    layer.string = string
+    let text = try #require(layer.flipbookLayer.text)
+    #expect(
+      text.runs == [
+        TextRun("Now ", font: .system(size: 12), color: .black),
+        TextRun("live", font: .system(size: 18, weight: .heavy), color: .red),
+      ])
+    #expect(text.alignment == .right)
+  }
+
+  @Test("fontSize and foregroundColor do not animate: added animations are rejected by name")
+  func textLayerAnimations() throws {
+    let (scene, window) = stage()
+    let layer = CATextLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+    layer.string = "12"
+    layer.name = "counter"
+    window.layer.addSublayer(layer)
+    scene.timeline.advance(to: 1.5)
+    // A standalone layer: a change of an animatable property would animate implicitly; the
+    // text changes at once instead, with no animation attached.
+    layer.fontSize = 20
+    #expect(layer.animationKeys() == nil)
+    #expect(layer.flipbookLayer.text?.fontSize == 20)
+    let grow = CABasicAnimation(keyPath: "fontSize")
+    grow.fromValue = 20
+    grow.toValue = 40
+    layer.add(grow, forKey: "grow")
+    let tint = CAAnimationGroup()
+    let color = CABasicAnimation(keyPath: "foregroundColor")
+    color.toValue = UIColor.red.cgColor
+    tint.animations = [color]
+    layer.add(tint, forKey: "tint")
+    #expect(layer.animationKeys() == nil)
+    let rejections = scene.timeline.events.filter { $0.name == "animation.rejected" }
+    #expect(rejections.map { $0["key"] } == [.string("grow"), .string("tint")])
+    #expect(rejections.map { $0["layer"] } == [.string("counter"), .string("counter")])
+    guard case .string(let reason)? = rejections.last?["reason"] else {
+      Issue.record("no reason logged")
+      return
+    }
+    #expect(reason.contains("'foregroundColor'") && reason.contains("does not animate yet"))
+    // Other keys animate as on any layer.
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    layer.add(fade, forKey: "fade")
+    #expect(layer.animationKeys() == ["fade"])
+  }
+
+  @Test("a view can have a text layer as its layer, drawn at the render's scale until set")
+  func layerClass() throws {
+    final class Caption: UIView {
+      override class var layerClass: AnyClass { CATextLayer.self }
+    }
+    let caption = Caption(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+    let layer = try #require(caption.layer as? CATextLayer)
+    layer.string = "Caption"
+    #expect(caption.layer.flipbookLayer.text?.string == "Caption")
+    // UIKit gives a view's layer the screen's scale: the render's, until it is set.
+    #expect(caption.layer.flipbookLayer.text?.rasterScale == nil)
+    layer.contentsScale = 3
+    #expect(caption.layer.flipbookLayer.text?.rasterScale == 3)
+  }
+
   @Test("a button's title honours titleLabel's font, is cut in its middle, and can be attributed")
   func buttonTitles() throws {
     let button = UIButton(type: .custom)
