@@ -57,6 +57,7 @@ func addHint(to view: UIView) -> CATextLayer {
   return hint
 }
 
+// porting.md text begin
 /// The app's brand font, registered from the file it ships, on a label; nil when the file
 /// cannot be registered.
 func makeBrandLabel(fontFile: URL) -> UILabel? {
@@ -71,6 +72,7 @@ func makeBrandLabel(fontFile: URL) -> UILabel? {
   label.text = "Flipbook"
   return label
 }
+// porting.md text end
 
 /// A price with a struck-out old price: the strikethrough is not drawn here.
 func makeSaleLabel() -> UILabel {
