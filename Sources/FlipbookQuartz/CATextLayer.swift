@@ -90,17 +90,16 @@ open class CATextLayer: CALayer {
         let text = attributed.flipbookText(font: Self.coreTextFont, color: .black)
         reportUnsupported(text.unsupported, in: attributed.string)
       } else if let string, !(string is String) {
-        reportUnsupported(
-          [("string", "a \(type(of: string)) is neither a String nor an NSAttributedString")],
-          in: "")
+        let reason = "\(type(of: string)) is neither a String nor an NSAttributedString"
+        reportUnsupported([("string", reason + "; nothing is drawn")], in: "")
       }
       show()
     }
   }
 
   /// The font of a plain string: a `UIFont` (its size is ignored: ``fontSize`` gives it) or
-  /// a registered font's name; nil (the default) is the system font. A name no registered
-  /// font has draws the system font, and is reported.
+  /// a registered font's name (a `String`, or `name as CFString`); nil (the default) is the
+  /// system font. A name no registered font has draws the system font, and is reported.
   open var font: Any? {
     didSet {
       guard isShowing else { return }
@@ -109,9 +108,9 @@ open class CATextLayer: CALayer {
           [("font", "no registered font is named \"\(name)\"; the system font is drawn")],
           in: string as? String ?? "")
       } else if let font, !(font is String), !(font is UIFont) {
+        let reason = "\(type(of: font)) is neither a UIFont nor a font name"
         reportUnsupported(
-          [("font", "a \(type(of: font)) is neither a UIFont nor a font name")],
-          in: string as? String ?? "")
+          [("font", reason + "; the system font is drawn")], in: string as? String ?? "")
       }
       show()
     }

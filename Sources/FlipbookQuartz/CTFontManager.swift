@@ -8,6 +8,11 @@ import Synchronization
 public typealias CFURL = URL
 /// An error, as Core Foundation's `CFError`, which iOS bridges to `NSError`.
 public typealias CFError = NSError
+/// A string, as Core Foundation's `CFString`: iOS code names a text layer's font with
+/// `"Avenir-Heavy" as CFString`.
+public typealias CFString = NSString
+/// Any Core Foundation object, as `CFTypeRef`: iOS code writes `name as CFTypeRef`.
+public typealias CFTypeRef = AnyObject
 
 /// For how long a font registration lasts, as Core Text's `CTFontManagerScope`. A recording
 /// is one process: every scope registers the fonts until the process ends.

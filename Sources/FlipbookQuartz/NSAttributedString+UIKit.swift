@@ -138,7 +138,7 @@ extension NSAttributedString {
         switch key {
         case .font:
           guard let uiFont = value as? UIFont else {
-            unsupported(key, "a \(type(of: value)) is not a UIFont; the default font is drawn")
+            unsupported(key, "\(type(of: value)) is not a UIFont; the default font is drawn")
             continue
           }
           run.font = uiFont.flipbookFont
@@ -148,11 +148,12 @@ extension NSAttributedString {
           } else if let cgColor = value as? CGColor {
             run.color = cgColor.flipbookColor
           } else {
-            unsupported(key, "a \(type(of: value)) is not a UIColor; the default colour is drawn")
+            unsupported(
+              key, "\(type(of: value)) is not a UIColor or CGColor; the default colour is drawn")
           }
         case .paragraphStyle:
           guard let style = value as? NSParagraphStyle else {
-            unsupported(key, "a \(type(of: value)) is not an NSParagraphStyle; it is left out")
+            unsupported(key, "\(type(of: value)) is not an NSParagraphStyle; it is left out")
             continue
           }
           if range.location == 0 {

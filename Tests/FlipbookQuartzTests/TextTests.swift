@@ -360,6 +360,26 @@ struct TextTests {
     #expect(layer.animationKeys() == ["fade"])
   }
 
+  @Test("a font name nobody registered and a string of another type are logged by name")
+  func textLayerProblems() throws {
+    let (scene, window) = stage()
+    let layer = CATextLayer()
+    layer.name = "badge"
+    window.layer.addSublayer(layer)
+    layer.string = "New"
+    layer.font = "Avenir-Heavy" as CFString
+    layer.fontSize = 10
+    #expect(layer.flipbookLayer.text?.font == .system(size: 10))
+    layer.string = 42
+    #expect(layer.flipbookLayer.text == nil)
+    #expect(unsupported(in: scene) == [["badge", "font"], ["badge", "string"]])
+    guard case .string(let reason)? = scene.timeline.events.last?["reason"] else {
+      Issue.record("no reason logged")
+      return
+    }
+    #expect(reason.contains("Int"))
+  }
+
   @Test("a view can have a text layer as its layer, drawn at the render's scale until set")
   func layerClass() throws {
     final class Caption: UIView {
