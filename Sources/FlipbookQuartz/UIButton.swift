@@ -168,10 +168,10 @@ open class UIButton: UIControl {
 
   /// The attributed title set for `state`.
   open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state] }
-  /// Sets (nil removes) the attributed title for `state`. An attributed title, the state's
-  /// or the normal state's, is shown instead of a plain one; where it sets no font or colour,
-  /// the title label's font and the title colour fill in. Attributes that cannot be drawn
-  /// are logged as `text.unsupported`.
+  /// Sets (nil removes) the attributed title for `state`. A state's attributed title is shown
+  /// rather than its plain one, and the normal state's rather than its plain one when the
+  /// state has neither; where it sets no font or colour, the title label's font and the
+  /// title colour fill in. Attributes that cannot be drawn are logged as `text.unsupported`.
   open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
     if let title, let font = titleLabel?.font {
       layer.reportUnsupported(
@@ -334,13 +334,13 @@ open class UIButton: UIControl {
     }
   }
 
-  /// The title for the current state — the attributed one if it or the normal state has
-  /// one, else the plain one — and whether it was not the current state's own.
+  /// The title for the current state — its own, attributed before plain, else the normal
+  /// state's, attributed before plain — and whether it was not the current state's own.
   private var currentTitleAndFallback: (value: Title?, isFallback: Bool) {
-    let attributed = value(attributedTitles)
-    if let title = attributed.value { return (.attributed(title), attributed.isFallback) }
-    let plain = value(titles)
-    return (plain.value.map(Title.plain), plain.isFallback)
+    if let title = attributedTitles[state] { return (.attributed(title), false) }
+    if let title = titles[state] { return (.plain(title), false) }
+    if let title = attributedTitles[.normal] { return (.attributed(title), true) }
+    return (titles[.normal].map(Title.plain), true)
   }
 
   /// Puts `title` in the title label.

@@ -416,6 +416,12 @@ struct TextTests {
         TextRun("Buy ", font: .system(size: 20, weight: .bold), color: .white),
         TextRun("now", font: .system(size: 20, weight: .bold), color: .red),
       ])
+    // A state's own plain title comes before the normal state's attributed one.
+    button.setTitle("Paying…", for: .highlighted)
+    button.isHighlighted = true
+    #expect(label.layer.flipbookLayer.text?.string == "Paying…")
+    button.isHighlighted = false
+    #expect(label.layer.flipbookLayer.text?.string == "Buy now")
     // The title label keeps its own font for a plain title again.
     button.setAttributedTitle(nil, for: .normal)
     #expect(
