@@ -41,6 +41,10 @@ open class CALayer: NSObject {
   /// The turn of its timeline (events run, time) in which the layer joined the shown
   /// tree; `nil` for a layer shown from before (a scene's root) or never added.
   private var joinedTurn: (events: Int, time: Double)?
+  /// Events about the layer logged while it was on no timeline, waiting for one: their
+  /// names, and their fields made when the layer joins one.
+  private var waitingEvents:
+    [(name: String, fields: () -> [(key: String, value: TimelineEvent.Value)])] = []
 
   /// Asked first for the action of a property change; a view is its layer's delegate.
   open weak var delegate: CALayerDelegate?
@@ -158,6 +162,11 @@ open class CALayer: NSObject {
     get { flipbookLayer.name }
     set { flipbookLayer.name = newValue }
   }
+  /// Pixels per point of the layer's own drawing; 1 unless set, as in Core Animation. A
+  /// ``CATextLayer`` rasterizes its text at this scale (1 draws it soft on a 2× render, as on
+  /// a Retina screen); other layers' contents are paths and images the render draws at its
+  /// own scale, so for them the value is kept and changes nothing.
+  open var contentsScale: CGFloat = 1
 
   // MARK: Shadow
 
@@ -309,6 +318,10 @@ open class CALayer: NSObject {
   /// Notes that this subtree joined the shown tree in `turn`.
   private func joined(in turn: (events: Int, time: Double)) {
     joinedTurn = turn
+    if let timeline = flipbookLayer.timeline {
+      for event in waitingEvents { timeline.record(event.name, event.fields()) }
+      waitingEvents = []
+    }
     for sublayer in ownSublayers { sublayer.joined(in: turn) }
     ownMask?.joined(in: turn)
   }
@@ -318,6 +331,19 @@ open class CALayer: NSObject {
     superlayer?.ownSublayers.removeAll { $0 === self }
     superlayer = nil
     flipbookLayer.removeFromSuperlayer()
+  }
+
+  /// Logs `name` with `fields` on the layer's timeline; on a layer on none yet, when it
+  /// joins one (the fields made then: the layer may have been named meanwhile), so that what
+  /// is set up before a view is shown is reported too.
+  func log(
+    _ name: String, _ fields: @escaping () -> [(key: String, value: TimelineEvent.Value)]
+  ) {
+    if let timeline = flipbookLayer.timeline {
+      timeline.record(name, fields())
+    } else {
+      waitingEvents.append((name, fields))
+    }
   }
 
   // MARK: Actions
@@ -486,9 +512,9 @@ open class CALayer: NSObject {
   }
 
   /// A copy of the layer as it shows now (at its timeline's current time), animations
-  /// applied — a ``CAShapeLayer``, ``CAGradientLayer`` or ``CAReplicatorLayer`` for one
-  /// of those, its shape, gradient or replicator as shown; nil when the layer
-  /// is on no timeline.
+  /// applied — a ``CAShapeLayer``, ``CAGradientLayer``, ``CAReplicatorLayer`` or
+  /// ``CATextLayer`` for one of those, its shape, gradient, replicator or text as shown; nil
+  /// when the layer is on no timeline.
   open func presentation() -> CALayer? {
     guard let timeline = flipbookLayer.timeline else { return nil }
     let values = flipbookLayer.presentation(at: timeline.now).values
@@ -510,7 +536,9 @@ open class CALayer: NSObject {
     copy.shadow = values.shadow
     copy.gradient = values.gradient
     copy.replicator = values.replicator
+    copy.text = flipbookLayer.text
     switch self {
+    case let text as CATextLayer: return text.presentationCopy(of: copy)
     case is CAShapeLayer: return CAShapeLayer(flipbookLayer: copy)
     case is CAGradientLayer: return CAGradientLayer(flipbookLayer: copy)
     case is CAReplicatorLayer: return CAReplicatorLayer(flipbookLayer: copy)
@@ -518,7 +546,9 @@ open class CALayer: NSObject {
     }
   }
 
-  private func reject(_ anim: CAAnimation, key: String?, reason: Error) {
+  /// Refuses `anim`: logs `animation.rejected` with `reason` and tells the delegate it did
+  /// not finish.
+  func reject(_ anim: CAAnimation, key: String?, reason: Error) {
     var fields: [(key: String, value: TimelineEvent.Value)] = [
       (key: "layer", value: .string(name ?? "unnamed"))
     ]

@@ -153,13 +153,6 @@ open class UINotificationFeedbackGenerator: NSObject {
 
 // MARK: - Layers and paths
 
-/// Core Animation's `CATextLayer`; not available yet.
-@available(
-  *, unavailable,
-  message: "CATextLayer is not there yet; use a UILabel; see docs/porting.md"
-)
-open class CATextLayer: CALayer {}
-
 /// Core Animation's `CAEmitterLayer`; not available yet.
 @available(
   *, unavailable,

@@ -46,9 +46,9 @@ extension CGRect {
 /// `UIButton(type: .custom)`) has a white title by default and neither dims nor fades.
 ///
 /// The layout is a fixed one, the native `SystemButton`'s: the background image fills the
-/// bounds, the title is centred on one line (18 pt unless `titleLabel?.font` says), and the
-/// image is 24 × 24 points, 8 points from the left edge, centred vertically; all of it
-/// inside `contentEdgeInsets`.
+/// bounds, the title is centred on one line (18 pt unless `titleLabel?.font` says; cut in its
+/// middle when too long, as UIKit's titles are), and the image is 24 × 24 points, 8 points
+/// from the left edge, centred vertically; all of it inside `contentEdgeInsets`.
 open class UIButton: UIControl {
   /// A button's look.
   public enum ButtonType: Int, Sendable {
@@ -74,10 +74,11 @@ open class UIButton: UIControl {
 
   private let backgroundImageView: UIImageView
   private var titles: [State: String] = [:]
+  private var attributedTitles: [State: NSAttributedString] = [:]
   private var titleColors: [State: UIColor] = [:]
   private var images: [State: UIImage] = [:]
   private var backgroundImages: [State: UIImage] = [:]
-  private var shownTitle: String?
+  private var shownTitle: Title?
   private var titleChanges = 0
   private var swapPending = false
   private var titleFade: (begin: Double?, shown: Double, target: CGFloat)?
@@ -119,6 +120,7 @@ open class UIButton: UIControl {
     let label = UILabel(frame: .zero)
     label.font = .systemFont(ofSize: 18)
     label.textAlignment = .center
+    label.lineBreakMode = .byTruncatingMiddle
     return (UIImageView(frame: .zero), imageView, label)
   }
 
@@ -164,6 +166,21 @@ open class UIButton: UIControl {
     updateUI()
   }
 
+  /// The attributed title set for `state`.
+  open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state] }
+  /// Sets (nil removes) the attributed title for `state`. A state's attributed title is shown
+  /// rather than its plain one, and the normal state's rather than its plain one when the
+  /// state has neither; where it sets no font or colour, the title label's font and the
+  /// title colour fill in. Attributes that cannot be drawn are logged as `text.unsupported`.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    if let title, let font = titleLabel?.font {
+      layer.reportUnsupported(
+        title.flipbookText(font: font.flipbookFont, color: .black).unsupported, in: title.string)
+    }
+    attributedTitles[state] = title
+    updateUI()
+  }
+
   /// The title colour set for `state`.
   open func titleColor(for state: State) -> UIColor? { titleColors[state] }
   /// Sets (nil removes) the title colour for `state`.
@@ -188,8 +205,10 @@ open class UIButton: UIControl {
     updateUI()
   }
 
-  /// The title shown for the current state.
+  /// The plain title for the current state.
   public var currentTitle: String? { value(titles).value }
+  /// The attributed title for the current state.
+  public var currentAttributedTitle: NSAttributedString? { value(attributedTitles).value }
   /// The title colour shown for the current state.
   public var currentTitleColor: UIColor { value(titleColors, fallback: defaultTitleColor).value! }
   /// The image shown for the current state.
@@ -217,7 +236,7 @@ open class UIButton: UIControl {
     // Called from the property observers of the superclass's initialiser too, before the
     // views are in place.
     guard let titleLabel, let imageView else { return }
-    let (title, titleIsFallback) = value(titles)
+    let (title, titleIsFallback) = currentTitleAndFallback
     let (color, colorIsFallback) = value(titleColors, fallback: defaultTitleColor)
     let (image, imageIsFallback) = value(images)
     let (background, backgroundIsFallback) = value(backgroundImages)
@@ -241,7 +260,7 @@ open class UIButton: UIControl {
       || shownTitle == nil && titleLabel.text == nil
     {
       titleLabel.textColor = titleColor
-      titleLabel.text = title
+      show(title)
       shownTitle = title
       retargetTitleFade(to: titleAlpha)
     } else {
@@ -273,13 +292,13 @@ open class UIButton: UIControl {
   }
 
   /// Fades the old title out, swaps the text when none shows, and fades the new one in.
-  private func changeTitle(to title: String?, alpha: CGFloat) {
+  private func changeTitle(to title: Title?, alpha: CGFloat) {
     guard let titleLabel else { return }
     shownTitle = title
     let layer = titleLabel.layer.flipbookLayer
     guard let timeline = layer.timeline else {
       titleLabel.textColor = currentTitleColor
-      titleLabel.text = title
+      show(title)
       return
     }
     titleChanges += 1
@@ -288,13 +307,48 @@ open class UIButton: UIControl {
     let shown = layer.presentation(at: timeline.now).values.opacity
     addTitleFade(from: shown, to: alpha, beginning: nil)
     titleFade = (layer.animation(forKey: Self.titleFadeKey)?.timing.beginTime, shown, alpha)
-    timeline.schedule(at: timeline.now + Self.titleFade) { [weak self, weak titleLabel] in
+    timeline.schedule(at: timeline.now + Self.titleFade) { [weak self] in
       // A later change supersedes this one's swap.
       guard let self, self.titleChanges == change else { return }
       self.swapPending = false
-      titleLabel?.text = title
+      self.show(title)
       self.updateUI()
     }
-    if titleLabel.text == nil { titleLabel.text = title }
+    if titleLabel.text == nil { show(title) }
+  }
+
+  /// A title as set: plain, or attributed (compared by what it draws, so that setting an
+  /// equal one again changes nothing).
+  private enum Title: Equatable {
+    case plain(String)
+    case attributed(NSAttributedString)
+
+    static func == (a: Title, b: Title) -> Bool {
+      switch (a, b) {
+      case (.plain(let a), .plain(let b)): a == b
+      case (.attributed(let a), .attributed(let b)):
+        a.flipbookText(font: .system(size: 1), color: .clear).runs
+          == b.flipbookText(font: .system(size: 1), color: .clear).runs
+      default: false
+      }
+    }
+  }
+
+  /// The title for the current state — its own, attributed before plain, else the normal
+  /// state's, attributed before plain — and whether it was not the current state's own.
+  private var currentTitleAndFallback: (value: Title?, isFallback: Bool) {
+    if let title = attributedTitles[state] { return (.attributed(title), false) }
+    if let title = titles[state] { return (.plain(title), false) }
+    if let title = attributedTitles[.normal] { return (.attributed(title), true) }
+    return (titles[.normal].map(Title.plain), true)
+  }
+
+  /// Puts `title` in the title label.
+  private func show(_ title: Title?) {
+    switch title {
+    case .plain(let string): titleLabel?.text = string
+    case .attributed(let string): titleLabel?.showTitle(string)
+    case nil: titleLabel?.text = nil
+    }
   }
 }

@@ -1,8 +1,12 @@
 import Foundation
 import Pixels
 
-/// A colour, as Core Graphics' `CGColor`.
-public final class CGColor: NSObject {
+/// A colour, as Core Graphics' `CGColor`; equal to another of the same components.
+///
+/// Not an `NSObject`, unlike on iOS: Foundation on Linux stops the program when it compares
+/// the attributes of an attributed string's neighbouring runs holding `NSObject` values,
+/// and colours are such values.
+public final class CGColor: Hashable, Sendable {
   /// The engine's colour.
   public let flipbookColor: Color
 
@@ -14,20 +18,33 @@ public final class CGColor: NSObject {
   /// The engine's colour as Core Graphics spells it.
   public init(_ color: Color) {
     flipbookColor = color
-    super.init()
   }
+
+  /// Whether the two colours have the same components.
+  public static func == (a: CGColor, b: CGColor) -> Bool { a.flipbookColor == b.flipbookColor }
+
+  /// Hashes the components.
+  public func hash(into hasher: inout Hasher) { hasher.combine(flipbookColor) }
 }
 
-/// A colour, as UIKit's `UIColor`.
-open class UIColor: NSObject {
+/// A colour, as UIKit's `UIColor`; equal to another of the same components.
+///
+/// Not an `NSObject`, unlike on iOS, for the reason ``CGColor`` gives: a colour is an
+/// attributed string's `.foregroundColor` value.
+open class UIColor: Hashable, @unchecked Sendable {
   /// The engine's colour.
   public let flipbookColor: Color
 
   /// The engine's colour as UIKit spells it.
   public init(_ color: Color) {
     flipbookColor = color
-    super.init()
   }
+
+  /// Whether the two colours have the same components.
+  public static func == (a: UIColor, b: UIColor) -> Bool { a.flipbookColor == b.flipbookColor }
+
+  /// Hashes the components.
+  public func hash(into hasher: inout Hasher) { hasher.combine(flipbookColor) }
 
   /// A colour from sRGB components, 0...1.
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -1,46 +1,92 @@
 import Foundation
 import Layers
 
-/// How a label places its line, as `NSTextAlignment`.
-public enum NSTextAlignment: Int, Sendable {
-  /// Against the left edge.
-  case left
-  /// Centred.
-  case center
-  /// Against the right edge.
-  case right
-  /// Against the left edge (one line is never justified).
-  case justified
-  /// Against the leading edge: the left, for the left-to-right text drawn here.
-  case natural
-}
-
-/// A font, as UIKit's `UIFont`: the bundled sans-serif at a size.
-public final class UIFont: NSObject {
-  /// The size in points.
-  public let pointSize: CGFloat
-
-  private init(pointSize: CGFloat) {
-    self.pointSize = pointSize
-    super.init()
-  }
-
-  /// The system font at `fontSize` points.
-  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(pointSize: fontSize)
-  }
-}
-
-/// A view showing one line of text, as UIKit's `UILabel`; it does not take touches.
+/// A view showing text, as UIKit's `UILabel`; it does not take touches.
+///
+/// The text is laid out as UIKit lays out a label's: centred vertically in the bounds, on
+/// one line unless `numberOfLines` says otherwise (0 for as many as fit), broken between
+/// words (between characters for `.byCharWrapping`) and marked with "…" where
+/// `lineBreakMode` says.
+///
+/// `text` and `attributedText` are two views of one string, as in UIKit: setting either
+/// replaces the other. An attributed string is drawn in its own fonts and colours; where it
+/// has none, the label's `font` and `textColor` at the moment it is set fill in, and after
+/// it is set `font`, `textColor`, `textAlignment` and `lineBreakMode` read its attributes at
+/// its start. Setting one of those afterwards applies it to the whole string. Attributes
+/// that cannot be drawn are logged as `text.unsupported` on the timeline, naming them.
 open class UILabel: UIView {
-  /// The text.
-  open var text: String? { didSet { show() } }
-  /// The font.
-  open var font: UIFont! = .systemFont(ofSize: 17) { didSet { show() } }
-  /// The text colour.
-  open var textColor: UIColor! = .black { didSet { show() } }
-  /// Where the line sits horizontally.
+  /// The string with the attributes set in it: none when set through ``text``.
+  private var content: NSAttributedString?
+  private var ownFont = UIFont.systemFont(ofSize: 17)
+  private var ownTextColor = UIColor.black
+
+  /// The text; setting it replaces ``attributedText`` with the same characters, drawn in the
+  /// label's font and colour.
+  open var text: String? {
+    get { content?.string }
+    set {
+      content = newValue.map { NSAttributedString(string: $0) }
+      show()
+    }
+  }
+
+  /// The text with its attributes; the label's font, colour and paragraph style stand where
+  /// the string sets none.
+  open var attributedText: NSAttributedString? {
+    get {
+      content?.filling(.font, with: ownFont).filling(.foregroundColor, with: ownTextColor)
+        .filling(.paragraphStyle, with: paragraphStyle)
+    }
+    set {
+      guard let newValue else {
+        content = nil
+        show()
+        return
+      }
+      let text = newValue.flipbookText(font: ownFont.flipbookFont, color: .black)
+      layer.reportUnsupported(text.unsupported, in: newValue.string)
+      content = newValue.filling(.font, with: ownFont).filling(.foregroundColor, with: ownTextColor)
+      if newValue.length > 0 {
+        let start = newValue.attributes(at: 0, effectiveRange: nil)
+        if let font = start[.font] as? UIFont { ownFont = font }
+        if let color = start[.foregroundColor] as? UIColor { ownTextColor = color }
+      }
+      if let style = text.paragraphStyle {
+        textAlignment = style.alignment
+        lineBreakMode = style.lineBreakMode
+      }
+      show()
+    }
+  }
+
+  /// The font; the system font at 17 points unless set, and again when set to nil.
+  open var font: UIFont! {
+    get { ownFont }
+    set {
+      ownFont = newValue ?? .systemFont(ofSize: 17)
+      content = content?.removing(.font)
+      show()
+    }
+  }
+
+  /// The text colour; black unless set, and again when set to nil.
+  open var textColor: UIColor! {
+    get { ownTextColor }
+    set {
+      ownTextColor = newValue ?? .black
+      content = content?.removing(.foregroundColor)
+      show()
+    }
+  }
+
+  /// How the lines sit horizontally; `.natural` unless set.
   open var textAlignment = NSTextAlignment.natural { didSet { show() } }
+
+  /// The most lines shown; 1 unless set, 0 for as many as fit.
+  open var numberOfLines = 1 { didSet { show() } }
+
+  /// Where lines break and where "…" goes; `.byTruncatingTail` unless set.
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { show() } }
 
   /// An empty label occupying `frame`.
   public override init(frame: CGRect) {
@@ -54,17 +100,32 @@ open class UILabel: UIView {
     isUserInteractionEnabled = false
   }
 
+  /// A paragraph style of the label's alignment and line break mode.
+  private var paragraphStyle: NSParagraphStyle {
+    let style = NSMutableParagraphStyle()
+    style.alignment = textAlignment
+    style.lineBreakMode = lineBreakMode
+    return style
+  }
+
+  /// Shows `title`, its missing attributes filled with the label's font and colour, without
+  /// taking the font and colour at its start as the label's own: a button's attributed
+  /// title, which leaves the title label's font as it was for the plain titles.
+  func showTitle(_ title: NSAttributedString?) {
+    content = title?.filling(.font, with: ownFont).filling(.foregroundColor, with: ownTextColor)
+    show()
+  }
+
+  /// Puts the text in the view's layer, laid out as UIKit lays out a label's.
   private func show() {
-    layer.flipbookLayer.text = text.map { string in
-      let alignment: TextContent.Alignment =
-        switch textAlignment {
-        case .center: .center
-        case .right: .right
-        case .left, .justified, .natural: .left
-        }
-      return TextContent(
-        string, fontSize: Double(font?.pointSize ?? 17),
-        color: textColor?.flipbookColor ?? .black, alignment: alignment)
+    layer.flipbookLayer.text = content.map { content in
+      TextContent(
+        runs: content.flipbookText(font: ownFont.flipbookFont, color: ownTextColor.flipbookColor)
+          .runs,
+        alignment: textAlignment.flipbookAlignment,
+        wrapping: numberOfLines == 1 ? .none : lineBreakMode.flipbookWrapping,
+        truncation: lineBreakMode.flipbookTruncation, maximumLines: numberOfLines,
+        verticalPlacement: .center)
     }
   }
 }

@@ -75,8 +75,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The class of the view's layer: `CALayer` unless a subclass overrides it, as iOS code
   /// does with `override class var layerClass: AnyClass { CAShapeLayer.self }`. `CALayer`,
-  /// `CAShapeLayer`, `CAGradientLayer` and `CAReplicatorLayer` are the classes a view can
-  /// make; any other stops the program with a message naming it.
+  /// `CAShapeLayer`, `CAGradientLayer`, `CAReplicatorLayer` and `CATextLayer` are the classes
+  /// a view can make; any other stops the program with a message naming it.
   open class var layerClass: AnyClass { CALayer.self }
 
   /// A new layer of ``layerClass``.
@@ -86,9 +86,14 @@ open class UIView: UIResponder, CALayerDelegate {
     if kind == CAShapeLayer.self { return CAShapeLayer() }
     if kind == CAGradientLayer.self { return CAGradientLayer() }
     if kind == CAReplicatorLayer.self { return CAReplicatorLayer() }
+    if kind == CATextLayer.self {
+      let text = CATextLayer()
+      text.drawsAtScreenScale = true
+      return text
+    }
     preconditionFailure(
-      "layerClass \(kind): a view's layer can be a CALayer, CAShapeLayer, CAGradientLayer or "
-        + "CAReplicatorLayer; see docs/porting.md")
+      "layerClass \(kind): a view's layer can be a CALayer, CAShapeLayer, CAGradientLayer, "
+        + "CAReplicatorLayer or CATextLayer; see docs/porting.md")
   }
 
   /// A view occupying `frame` in its superview.

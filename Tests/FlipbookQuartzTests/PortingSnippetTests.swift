@@ -10,11 +10,14 @@ struct PortingSnippetTests {
 
   @Test(
     "the document shows the examples as they are compiled here",
-    arguments: ["", " reveal", " shapes"])
-  func sameText(marker: String) throws {
+    arguments: [
+      ("PortingSnippet", ""), ("PortingSnippet", " reveal"), ("PortingSnippet", " shapes"),
+      ("TextSnippets", " text"),
+    ])
+  func sameText(file: String, marker: String) throws {
     let source = try String(
       contentsOf: Self.repository.appendingPathComponent(
-        "Tests/FlipbookQuartzTests/PortingSnippet.swift"), encoding: .utf8)
+        "Tests/FlipbookQuartzTests/\(file).swift"), encoding: .utf8)
     let document = try String(
       contentsOf: Self.repository.appendingPathComponent("docs/porting.md"), encoding: .utf8)
     let begin = try #require(source.range(of: "// porting.md\(marker) begin\n"))

@@ -24,7 +24,6 @@ struct UnavailableNameTests {
     "_ = UISwipeGestureRecognizer()",
     "UISelectionFeedbackGenerator().selectionChanged()",
     "UINotificationFeedbackGenerator().notificationOccurred(.success)",
-    "_ = CATextLayer()",
     "_ = CAEmitterLayer()",
     "_ = CATransition()",
     "view.layer.contents = nil",

@@ -1,0 +1,238 @@
+import Animation
+import Foundation
+import Layers
+import Pixels
+
+/// Where a text layer puts "…" in a line too long for its bounds, as Core Animation's
+/// `CATextLayerTruncationMode`.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+  /// Core Animation's name for the mode.
+  public var rawValue: String
+
+  /// The mode named `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// No "…": what does not fit is clipped.
+  public static let none = CATextLayerTruncationMode(rawValue: "none")
+  /// At the start of the line.
+  public static let start = CATextLayerTruncationMode(rawValue: "start")
+  /// At the end of the line.
+  public static let end = CATextLayerTruncationMode(rawValue: "end")
+  /// In the middle of the line.
+  public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+
+  /// The engine's truncation; none for a name Core Animation does not have.
+  var flipbookTruncation: TextContent.Truncation {
+    switch self {
+    case .start: .head
+    case .end: .tail
+    case .middle: .middle
+    default: .none
+    }
+  }
+}
+
+/// How a text layer places its lines horizontally, as Core Animation's
+/// `CATextLayerAlignmentMode`.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+  /// Core Animation's name for the mode.
+  public var rawValue: String
+
+  /// The mode named `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Against the edge the writing direction starts from.
+  public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+  /// Against the left edge.
+  public static let left = CATextLayerAlignmentMode(rawValue: "left")
+  /// Against the right edge.
+  public static let right = CATextLayerAlignmentMode(rawValue: "right")
+  /// Centred.
+  public static let center = CATextLayerAlignmentMode(rawValue: "center")
+  /// Filling the width, but for each paragraph's last line.
+  public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+
+  /// The engine's alignment; natural for a name Core Animation does not have.
+  var flipbookAlignment: TextContent.Alignment {
+    switch self {
+    case .left: .left
+    case .right: .right
+    case .center: .center
+    case .justified: .justified
+    default: .natural
+    }
+  }
+}
+
+/// A layer that draws a string in its bounds, as Core Animation's `CATextLayer`: from the top
+/// edge, on one line unless `isWrapped`, rasterized at `contentsScale` (1 unless set: as on
+/// iOS, set it to the render's scale for crisp text), above its background, below its
+/// sublayers.
+///
+/// The defaults are Core Animation's: no string, the system font at 36 points, opaque
+/// white, not wrapped, not truncated, natural alignment. `font`, `fontSize` and
+/// `foregroundColor` apply to a plain `String`; an `NSAttributedString` carries its own, and
+/// where it has none, Core Text's defaults apply (the system font at 12 points, black). What
+/// cannot be drawn — an attribute other than the font, colour and paragraph style, a font
+/// name no registered font has, a string that is neither — logs `text.unsupported` on the
+/// timeline, naming it.
+///
+/// Core Animation animates `fontSize` and `foregroundColor`; text does not animate here yet.
+/// A change shows at once, with no implicit animation, and an animation added for either
+/// key is rejected (`animation.rejected`, naming the key path), as one of any key the
+/// engine cannot animate is.
+open class CATextLayer: CALayer {
+  /// The text: a `String` or an `NSAttributedString`; nil (the default) draws nothing.
+  open var string: Any? {
+    didSet {
+      guard isShowing else { return }
+      if let attributed = string as? NSAttributedString {
+        let text = attributed.flipbookText(font: Self.coreTextFont, color: .black)
+        reportUnsupported(text.unsupported, in: attributed.string)
+      } else if let string, !(string is String) {
+        let reason = "\(type(of: string)) is neither a String nor an NSAttributedString"
+        reportUnsupported([("string", reason + "; nothing is drawn")], in: "")
+      }
+      show()
+    }
+  }
+
+  /// The font of a plain string: a `UIFont` (its size is ignored: ``fontSize`` gives it) or
+  /// a registered font's name (a `String`, or `name as CFString`); nil (the default) is the
+  /// system font. A name no registered font has draws the system font, and is reported.
+  open var font: Any? {
+    didSet {
+      guard isShowing else { return }
+      if let name = font as? String, UIFont(name: name, size: 12) == nil {
+        reportUnsupported(
+          [("font", "no registered font is named \"\(name)\"; the system font is drawn")],
+          in: string as? String ?? "")
+      } else if let font, !(font is String), !(font is UIFont) {
+        let reason = "\(type(of: font)) is neither a UIFont nor a font name"
+        reportUnsupported(
+          [("font", reason + "; the system font is drawn")], in: string as? String ?? "")
+      }
+      show()
+    }
+  }
+
+  /// The size of a plain string's font, in points; 36 unless set.
+  open var fontSize: CGFloat = 36 { didSet { show() } }
+
+  /// The colour of a plain string; opaque white unless set; nil draws it clear.
+  open var foregroundColor: CGColor? = CGColor(.white) { didSet { show() } }
+
+  /// Whether lines break at words to fit the bounds' width; false unless set.
+  open var isWrapped = false { didSet { show() } }
+
+  /// Where "…" goes in a line too long for the bounds; `.none` unless set.
+  open var truncationMode = CATextLayerTruncationMode.none { didSet { show() } }
+
+  /// How lines sit horizontally; `.natural` unless set. An attributed string's paragraph
+  /// style, at its start, takes precedence.
+  open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { show() } }
+
+  /// Pixels per point the text is rasterized at; 1 unless set. A view's text layer (its
+  /// `layerClass`) draws at the render's scale until it is set, as UIKit gives a view's layer
+  /// the screen's scale (here it still reads 1: there is no screen to ask).
+  open override var contentsScale: CGFloat {
+    didSet {
+      drawsAtScreenScale = false
+      show()
+    }
+  }
+
+  /// Whether the text is rasterized at the render's scale rather than ``contentsScale``: a
+  /// view's layer whose scale was not set.
+  var drawsAtScreenScale = false {
+    didSet { show() }
+  }
+
+  /// Core Text's font and colour where an attributed string gives none.
+  private static let coreTextFont = TextFont.system(size: 12)
+
+  /// A copy showing `layer`, with this layer's properties.
+  func presentationCopy(of layer: Layer) -> CATextLayer {
+    let copy = CATextLayer(flipbookLayer: layer)
+    copy.isShowing = false
+    copy.string = string
+    copy.font = font
+    copy.fontSize = fontSize
+    copy.foregroundColor = foregroundColor
+    copy.isWrapped = isWrapped
+    copy.truncationMode = truncationMode
+    copy.alignmentMode = alignmentMode
+    copy.contentsScale = contentsScale
+    copy.drawsAtScreenScale = drawsAtScreenScale
+    copy.isShowing = true
+    return copy
+  }
+
+  /// Whether a property change redraws the text (not while a copy is filled in).
+  private var isShowing = true
+
+  /// Refuses an animation of `fontSize` or `foregroundColor`, which text cannot show yet,
+  /// with a reason saying so; adds any other.
+  open override func add(_ anim: CAAnimation, forKey key: String?) {
+    let paths = Self.keyPaths(of: anim)
+    if let path = paths.first(where: Self.textKeyPaths.contains) {
+      reject(anim, key: key, reason: TextAnimationError(keyPath: path))
+      return
+    }
+    super.add(anim, forKey: key)
+  }
+
+  /// The properties Core Animation animates that text here cannot.
+  private static let textKeyPaths: Set<String> = ["fontSize", "foregroundColor"]
+
+  /// The key paths `anim` animates, a group's included.
+  private static func keyPaths(of anim: CAAnimation) -> [String] {
+    if let group = anim as? CAAnimationGroup {
+      return (group.animations ?? []).flatMap(keyPaths(of:))
+    }
+    return [(anim as? CAPropertyAnimation)?.keyPath].compactMap { $0 }
+  }
+
+  /// The font of a plain string.
+  private var plainFont: TextFont {
+    let size = Double(fontSize)
+    switch font {
+    case let font as UIFont: return font.withSize(fontSize).flipbookFont
+    case let name as String:
+      return UIFont(name: name, size: fontSize)?.flipbookFont ?? .system(size: size)
+    default: return .system(size: size)
+    }
+  }
+
+  /// Puts the string in the engine's layer.
+  private func show() {
+    guard isShowing else { return }
+    let runs: [TextRun]
+    var alignment = alignmentMode.flipbookAlignment
+    switch string {
+    case let attributed as NSAttributedString:
+      let text = attributed.flipbookText(font: Self.coreTextFont, color: .black)
+      runs = text.runs
+      if let style = text.paragraphStyle { alignment = style.alignment.flipbookAlignment }
+    case let plain as String:
+      runs = [TextRun(plain, font: plainFont, color: foregroundColor?.flipbookColor ?? .clear)]
+    default:
+      flipbookLayer.text = nil
+      return
+    }
+    flipbookLayer.text = TextContent(
+      runs: runs, alignment: alignment, wrapping: isWrapped ? .words : .none,
+      truncation: truncationMode.flipbookTruncation, maximumLines: 0, verticalPlacement: .top,
+      rasterScale: drawsAtScreenScale ? nil : Double(contentsScale))
+  }
+}
+
+/// An animation of a text property that Core Animation animates and the engine cannot yet.
+struct TextAnimationError: Error, LocalizedError {
+  /// The key path.
+  let keyPath: String
+
+  var errorDescription: String? {
+    "'\(keyPath)' of a CATextLayer does not animate yet: the text shows the model value"
+  }
+}
