@@ -68,7 +68,7 @@ let package = Package(
     // MARK: - Core Animation and UIKit spellings over the engine
     .target(
       name: "FlipbookQuartz",
-      dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels"]),
+      dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels", "Raster"]),
 
     // MARK: - Golden-image testing for users' own tests
     .target(

@@ -154,7 +154,11 @@ private final class AlertView: UIView {
     panel.backgroundColor = Color(white: 0.97)
     panel.cornerRadius = 14
     let titleLayer = Layer(frame: Rect(x: 0, y: 14, width: width, height: 44), name: "alert.title")
-    titleLayer.text = TextContent(controller.title ?? "", fontSize: 17, color: .black)
+    // The title in the semibold system font, wrapped, as iOS draws an alert's title and as
+    // the native alert panel does.
+    titleLayer.text = TextContent(
+      controller.title ?? "", font: .system(size: 17, weight: .semibold), color: .black,
+      wrapping: .words, maximumLines: 0)
     let separator = Layer(frame: Rect(x: 0, y: height - 44.5, width: width, height: 0.5))
     separator.backgroundColor = Color(white: 0.75)
     button = Layer(frame: Rect(x: 0, y: height - 44, width: width, height: 44), name: "alert.ok")

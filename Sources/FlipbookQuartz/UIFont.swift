@@ -9,8 +9,8 @@ import Layers
 /// ".SFUI-Bold" and so on). `UIFont(name:size:)` finds only the fonts registered with
 /// ``CTFontManagerRegisterFontsForURL(_:_:_:)``, by their PostScript or full name: the
 /// fonts that come with iOS (Helvetica Neue, Avenir…) are not on this machine, and the
-/// initialiser returns nil for them. Measuring text (`lineHeight`, `ascender`…) needs the
-/// renderer's metrics and is not offered.
+/// initialiser returns nil for them. `lineHeight`, `ascender` and `descender` come from the
+/// font file's own tables.
 ///
 /// Not an `NSObject`, unlike on iOS: Foundation on Linux stops the program when it compares
 /// the attributes of an attributed string's neighbouring runs holding `NSObject` values,

@@ -87,6 +87,14 @@ open class UILabel: UIView {
 
   /// Where lines break and where "…" goes; `.byTruncatingTail` unless set.
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { show() } }
+  /// The width a label of several lines wraps at when it reports its intrinsic size; 0
+  /// for none.
+  open var preferredMaxLayoutWidth: CGFloat = 0
+
+  /// An empty label with an empty frame, to be sized by `sizeToFit()` or a frame later.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
 
   /// An empty label occupying `frame`.
   public override init(frame: CGRect) {
@@ -114,6 +122,23 @@ open class UILabel: UIView {
   func showTitle(_ title: NSAttributedString?) {
     content = title?.filling(.font, with: ownFont).filling(.foregroundColor, with: ownTextColor)
     show()
+  }
+
+  /// The size the label's text needs, laid out as it draws: lines wrapped to `size.width`
+  /// when the label shows more than one line (with no limit when the width is 0), each
+  /// side rounded up to a whole point, as UIKit's; zero for no text.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width = numberOfLines == 1 || size.width <= 0 ? Double.infinity : Double(size.width)
+    return measured(width: width)
+  }
+
+  /// The text's size with no width limit, or `preferredMaxLayoutWidth` when it is set and
+  /// the label shows more than one line.
+  open override var intrinsicContentSize: CGSize {
+    let width =
+      numberOfLines != 1 && preferredMaxLayoutWidth > 0
+      ? Double(preferredMaxLayoutWidth) : .infinity
+    return measured(width: width)
   }
 
   /// Puts the text in the view's layer, laid out as UIKit lays out a label's.

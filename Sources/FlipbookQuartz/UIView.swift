@@ -208,6 +208,15 @@ open class UIView: UIResponder, CALayerDelegate {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// The size the view would like within `size`: by default its own, as UIKit's.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its bounds, keeping its origin.
+  open func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: fitted)
+  }
+
   /// The intrinsic size of a view with no size of its own, as UIKit's.
   public static let noIntrinsicMetric: CGFloat = -1
 
