@@ -130,4 +130,18 @@ struct TextLimitTests {
     _ = renderer.render(root.presentation(at: 0), size: Size(width: 60, height: 40))
     #expect(renderer.textures.textScales == [4])
   }
+
+  @Test("text far larger than its layer is drawn only where the layer shows it")
+  func textClippedToItsLayer() throws {
+    let renderer = try Renderer(scale: 2, fonts: FontLibrary.bundled())
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let label = Layer(frame: Rect(x: 10, y: 10, width: 100, height: 50))
+    // 40 "W" at 1000 pt would be about 1.4e8 px of glyphs at scale 2.
+    label.text = TextContent(String(repeating: "W", count: 40), fontSize: 1000)
+    root.addSublayer(label)
+    _ = renderer.render(root.presentation(at: 0), size: Size(width: 400, height: 300))
+    let pixels = renderer.textures.textTexturePixels
+    #expect(pixels.count == 1)
+    #expect(pixels.allSatisfy { $0 <= 200 * 100 })
+  }
 }

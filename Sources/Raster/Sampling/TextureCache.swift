@@ -66,6 +66,13 @@ final class TextureCache: @unchecked Sendable {
     return texts.keys.map(\.scale).sorted()
   }
 
+  /// The pixels of each text texture built so far (0 for text that shows nothing).
+  var textTexturePixels: [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return texts.values.map { ($0.texture?.width ?? 0) * ($0.texture?.height ?? 0) }
+  }
+
   /// The characters no font has, each once per layer, in the order they were met.
   var missingCharacters: [MissingCharacter] {
     lock.lock()
