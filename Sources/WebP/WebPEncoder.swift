@@ -67,8 +67,10 @@ public final class WebPEncoder {
     }
     switch compression {
     case .lossless:
-      // Level 6 of 9 (method 4, effort 75): on the flip, 3 % larger than level 9 in a
-      // quarter of its time.
+      // Level 6 of 9 (method 4, effort 75). Level 2 takes half the time on the flip's 108
+      // frames of 680 × 720 px (4.3 s against 8.6 s) for the same bytes, but leaves
+      // button-pop's photo 35 % larger (169 998 bytes against 126 262); level 9 saves 1 %
+      // more in 20 times the time.
       _ = WebPConfigLosslessPreset(&config, 6)
     case .lossy(let quality):
       config.quality = Float(quality)

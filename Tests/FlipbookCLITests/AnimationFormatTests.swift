@@ -210,6 +210,23 @@ struct AnimationFormatTests {
     }
   }
 
+  @Test("inspect refuses a cut WebP and a RIFF file that is not one, in one line each")
+  func inspectHostile() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Image(width: 4, height: 4, fill: .white).writePNG(to: dir + "/f.png")
+    #expect(
+      try FlipbookBinary.run(["encode", "f.png", "f.png", "-o", "a.webp"], in: dir).status == 0)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.webp"))
+    try bytes.prefix(bytes.count - 3).write(to: URL(fileURLWithPath: dir + "/cut.webp"))
+    try Data("RIFF\0\0\0\0WEBPVP8 junk".utf8).write(to: URL(fileURLWithPath: dir + "/junk.webp"))
+    for name in ["cut.webp", "junk.webp"] {
+      let result = try FlipbookBinary.run(["inspect", name], in: dir)
+      #expect(result.status == 1)
+      #expect(result.stderr == "flipbook: \(name): invalid WebP (the demuxer cannot parse it)\n")
+    }
+  }
+
   @Test(
     "a flag that does not apply to the output's format is refused in one line, nothing written",
     arguments: [
