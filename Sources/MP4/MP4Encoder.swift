@@ -68,9 +68,6 @@ public final class MP4Encoder {
       + UUID().uuidString
     target = file.isStream ? scratch + ".mp4" : file.temporaryPath
     log = scratch + ".log"
-    if file.isStream { TemporaryFiles.shared.add(target) }
-    TemporaryFiles.shared.add(log)
-    _ = FileManager.default.createFile(atPath: log, contents: nil)
 
     // A socket rather than a pipe: a write to an ffmpeg that has died fails with EPIPE
     // (MSG_NOSIGNAL) instead of raising SIGPIPE in the process that writes.
@@ -83,11 +80,15 @@ public final class MP4Encoder {
       throw MP4Error.cannotWrite(path: path, reason: reason)
     }
     input = ends[0]
+    if file.isStream { TemporaryFiles.shared.add(target) }
+    TemporaryFiles.shared.add(log)
+    _ = FileManager.default.createFile(atPath: log, contents: nil)
     process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = Self.arguments(
       width: width, height: height, fps: fps, output: target)
-    process.standardInput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+    // Not closed on deallocation: ends[1] is closed once, below, after ffmpeg has its copy.
+    process.standardInput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle(forWritingAtPath: log)
     do {
