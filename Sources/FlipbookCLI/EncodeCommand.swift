@@ -40,13 +40,14 @@ struct EncodeCommand: ParsableCommand {
   func run() throws {
     let limits = CommandEnvironment.current.limits
     try NumericOption.checkEncode(fps: fps, loop: loop, frameCount: frames.count, limits: limits)
+    // An output that is one of the inputs is named as such, whatever its extension.
+    try Destination.checkFile(output, inputs: frames)
     let format = try OutputFormat.animation(
       output, quality: quality, command: "encode", supported: OutputFormat.encoded)
     if dither != nil, format != .gif {
       throw FlipbookError.invalidSetting(
         "--dither: applies to a .gif output only (a \(format) keeps every colour)")
     }
-    try Destination.checkFile(output, inputs: frames)
     // Read the first frame for the size; the rest are read one at a time as they are encoded.
     let first = try Image(contentsOfPNGFile: frames[0], limits: limits)
     let writer = try AnimationWriter(
