@@ -31,6 +31,8 @@ let package = Package(
       name: "_CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
       name: "_CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    .systemLibrary(
+      name: "_CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
     // MARK: - Process services: limits, bundled assets, atomic files
     .target(name: "ProcessServices"),
@@ -39,6 +41,9 @@ let package = Package(
     .target(name: "Geometry"),
     .target(name: "Pixels", dependencies: ["ProcessServices", "_CPNG"]),
     .target(name: "GIF", dependencies: ["Pixels", "ProcessServices", "_CGIF"]),
+    .target(name: "WebP", dependencies: ["Pixels", "ProcessServices", "_CWebP"]),
+    // MP4 through the ffmpeg program, found at run time: nothing to link.
+    .target(name: "MP4", dependencies: ["Pixels", "ProcessServices"]),
     .target(name: "Animation", dependencies: ["Geometry", "Pixels"]),
     .target(
       name: "Layers",
@@ -61,7 +66,8 @@ let package = Package(
     .target(
       name: "Flipbook",
       dependencies: [
-        "Geometry", "Pixels", "GIF", "Animation", "Layers", "Raster", "Interaction", "Scenes",
+        "Geometry", "Pixels", "GIF", "WebP", "MP4", "Animation", "Layers", "Raster", "Interaction",
+        "Scenes",
         "ProcessServices",
       ]),
 
@@ -92,6 +98,8 @@ let package = Package(
     .target(name: "PNGFixtures", path: "Tests/Support/PNGFixtures"),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels", "ProcessServices", "PNGFixtures"]),
     .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ProcessServices"]),
+    .testTarget(
+      name: "AnimationEncoderTests", dependencies: ["WebP", "MP4", "Pixels", "ProcessServices"]),
     .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
     .testTarget(name: "LayersTests", dependencies: ["Layers"]),
     .testTarget(

@@ -3,15 +3,17 @@ import GIF
 import Geometry
 import Interaction
 import Layers
+import MP4
 import Pixels
 import ProcessServices
 import Raster
 import Scenes
+import WebP
 
 /// A scene turned into frames: simulate (sequential) → render (parallel) → encode (in order).
 ///
-/// Record any scene — one you build, or a built-in demo — then write it as a GIF, as PNG
-/// frames, or render single frames:
+/// Record any scene — one you build, or a built-in demo — then write it as a GIF, a WebP or
+/// an MP4, as PNG frames, or render single frames:
 ///
 /// ```swift
 /// let recording = try Recording(size: Size(width: 200, height: 200), duration: 1) { scene in
@@ -141,6 +143,11 @@ public struct Recording: Sendable {
     FrameDelays.centiseconds(frameCount: frameCount, fps: settings.fps)
   }
 
+  /// Each frame's duration in a WebP, in milliseconds, rounded so the total stays exact.
+  public var frameDurations: [Int] {
+    FrameDelays.milliseconds(frameCount: frameCount, fps: settings.fps)
+  }
+
   /// The frame size in pixels.
   public var pixelSize: (width: Int, height: Int) {
     (
@@ -216,22 +223,55 @@ public struct Recording: Sendable {
   public func writeGIF(
     to path: String, framesDirectory: String? = nil, progress: ((Int, Int) -> Void)? = nil
   ) throws {
-    let delays = frameDelays
+    try write(to: path, format: .gif, framesDirectory: framesDirectory, progress: progress)
+  }
+
+  /// Renders every frame and writes the animated WebP at `path` (atomically), lossless
+  /// unless `compression` says otherwise, each frame shown for ``frameDurations``
+  /// milliseconds. `framesDirectory` and `progress` are as for ``writeGIF(to:framesDirectory:progress:)``.
+  public func writeWebP(
+    to path: String, compression: WebPCompression = .lossless, framesDirectory: String? = nil,
+    progress: ((Int, Int) -> Void)? = nil
+  ) throws {
+    try write(
+      to: path, format: .webp(compression), framesDirectory: framesDirectory, progress: progress)
+  }
+
+  /// Renders every frame and writes an H.264 MP4 at `path` (atomically) through the
+  /// `ffmpeg` program, at the recording's constant frame rate. `framesDirectory` and
+  /// `progress` are as for ``writeGIF(to:framesDirectory:progress:)``.
+  ///
+  /// - Throws: `MP4Error.ffmpegMissing` when ffmpeg is not installed.
+  public func writeMP4(
+    to path: String, framesDirectory: String? = nil, progress: ((Int, Int) -> Void)? = nil
+  ) throws {
+    try write(to: path, format: .mp4, framesDirectory: framesDirectory, progress: progress)
+  }
+
+  /// Renders every frame and writes them at `path` in `format` (atomically: a temporary
+  /// file renamed when complete; on failure nothing is left and an existing file is
+  /// untouched). With `framesDirectory`, also writes each frame as `frame_0000.png`, ….
+  /// `progress` is told how many frames are done.
+  public func write(
+    to path: String, format: AnimationFormat, framesDirectory: String? = nil,
+    progress: ((Int, Int) -> Void)? = nil
+  ) throws {
     let pixels = pixelSize
-    let encoder = try GIFEncoder(
-      path: path, width: pixels.width, height: pixels.height, loopCount: settings.loopCount)
+    let writer = try AnimationWriter(
+      path: path, format: format, width: pixels.width, height: pixels.height,
+      frameCount: frameCount, fps: settings.fps, loopCount: settings.loopCount)
     do {
       if let framesDirectory { try Self.makeDirectory(framesDirectory) }
       try renderFrames { index, frame in
-        try encoder.add(frame, delay: delays[index])
+        try writer.add(frame)
         if let framesDirectory {
           try frame.writePNG(to: Self.framePath(index, in: framesDirectory))
         }
         progress?(index + 1, frameCount)
       }
-      try encoder.finish()
+      try writer.finish()
     } catch {
-      encoder.cancel()
+      writer.cancel()
       throw error
     }
   }

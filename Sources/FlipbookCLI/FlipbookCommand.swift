@@ -2,11 +2,11 @@ import ArgumentParser
 import Flipbook
 import Foundation
 
-/// The `flipbook` command: renders iOS-style animations into GIFs.
+/// The `flipbook` command: renders iOS-style animations into GIFs, WebPs and MP4s.
 struct FlipbookCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flipbook",
-    abstract: "Renders iOS-style UI animations headlessly into animated GIFs.",
+    abstract: "Renders iOS-style UI animations headlessly into animated GIFs, WebPs and MP4s.",
     subcommands: [
       ListCommand.self, RenderCommand.self, ValidateCommand.self, InspectCommand.self,
       EncodeCommand.self, CurveCommand.self, BenchCommand.self,

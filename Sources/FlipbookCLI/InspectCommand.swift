@@ -2,14 +2,15 @@ import ArgumentParser
 import Flipbook
 import Foundation
 
-/// `flipbook inspect`: what a GIF or PNG file holds.
+/// `flipbook inspect`: what a GIF, WebP or PNG file holds.
 struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
-    abstract: "Shows the size, frames, delays, loop count and palettes of a GIF, or a PNG's header."
-  )
+    abstract:
+      "Shows the size, frames, delays, loop count and palettes of a GIF, the frames, "
+      + "durations and compression of a WebP, or a PNG's header.")
 
-  @Argument(help: "A .gif or .png file.")
+  @Argument(help: "A .gif, .webp or .png file.")
   var file: String
 
   @Flag(help: "Print one JSON object.")
@@ -21,8 +22,45 @@ struct InspectCommand: ParsableCommand {
       try inspectGIF()
     } else if signature.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
       try inspectPNG()
+    } else if signature.count >= 12, signature[0..<4].elementsEqual("RIFF".utf8),
+      signature[8..<12].elementsEqual("WEBP".utf8)
+    {
+      try inspectWebP()
     } else {
-      throw FlipbookError.invalidSetting("\(file): neither a GIF nor a PNG file")
+      throw FlipbookError.invalidSetting("\(file): not a GIF, WebP or PNG file")
+    }
+  }
+
+  private func inspectWebP() throws {
+    // Every frame is decoded, one at a time, so a corrupt one is an error here too.
+    let webP = try WebPDecoder(contentsOfFile: file, limits: CommandEnvironment.current.limits)
+    var durations: [Int] = []
+    var kinds: [String] = []
+    while let frame = try webP.nextFrame() {
+      durations.append(frame.duration)
+      kinds.append(frame.isLossless ? "lossless" : "lossy")
+    }
+    let total = durations.reduce(0, +)
+    if json {
+      let loop = webP.loopCount.map { String($0) } ?? "null"
+      try StandardOutput.line(
+        "{\"format\":\"webp\",\"animated\":\(webP.isAnimated),\"width\":\(webP.width),"
+          + "\"height\":\(webP.height),\"frames\":\(webP.frameCount),"
+          + "\"durations\":[\(durations.map(String.init).joined(separator: ","))],"
+          + "\"duration\":\(JSON.number(Double(total) / 1000)),\"loop\":\(loop),"
+          + "\"compression\":[\(kinds.map(JSON.string).joined(separator: ","))]}")
+    } else {
+      let loop =
+        webP.loopCount.map { $0 == 0 ? "forever" : "\($0) times" } ?? "none (a still image)"
+      try StandardOutput.write(
+        """
+        WebP  \(webP.width)×\(webP.height)  \(webP.frameCount) frames
+        duration     \(JSON.number(Double(total) / 1000)) s (\(total) ms)
+        loop         \(loop)
+        durations    \(Self.runs(durations.map(String.init))) ms
+        compression  \(Self.runs(kinds))
+
+        """)
     }
   }
 
@@ -106,6 +144,6 @@ struct InspectCommand: ParsableCommand {
       throw FlipbookError.invalidSetting("\(path): \(reason)")
     }
     defer { try? handle.close() }
-    return Array((try? handle.read(upToCount: 8)) ?? Data())
+    return Array((try? handle.read(upToCount: 12)) ?? Data())
   }
 }

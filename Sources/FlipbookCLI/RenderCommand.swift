@@ -2,12 +2,12 @@ import ArgumentParser
 import Flipbook
 import Foundation
 
-/// `flipbook render`: a scene — a built-in one or a scene file — as an animated GIF, or
-/// single frames as PNG.
+/// `flipbook render`: a scene — a built-in one or a scene file — as an animated GIF, WebP or
+/// MP4 (the output's extension says which), or single frames as PNG.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Renders a scene as an animated GIF (or frames as PNG with --at).",
+    abstract: "Renders a scene as an animated GIF, WebP or MP4 (or frames as PNG with --at).",
     discussion: "A scene is a built-in one (see `flipbook list`) or a scene file "
       + "(docs/scene-format.md); `flipbook validate` checks a file without rendering.")
 
@@ -17,9 +17,14 @@ struct RenderCommand: ParsableCommand {
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp(
-      "Output path: .gif, or .png with one --at; with several --at, a directory "
-        + "(default: ./<name>.gif)."))
+      "Output path: .gif, .webp (lossless unless --quality), .mp4 (H.264 through ffmpeg), "
+        + "or .png with one --at; with several --at, a directory (default: ./<name>.gif)."))
   var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A .webp output's lossy quality, 0 to 100 (default: lossless).", valueName: "Q"))
+  var quality: Double?
 
   @Option(help: "Frames per second, at most 50 (default: the scene's, else 30).")
   var fps: Double?
@@ -59,7 +64,12 @@ struct RenderCommand: ParsableCommand {
   var filmstrip: String?
 
   func run() throws {
-    if at.count <= 1 { try OutputFormat.check(output, singleFrame: at.count == 1) }
+    if at.count > 1, quality != nil {
+      throw FlipbookError.invalidSetting("--quality: single frames are PNGs, always lossless")
+    }
+    if at.count <= 1 {
+      try OutputFormat.check(output, singleFrame: at.count == 1, quality: quality)
+    }
     let environment = CommandEnvironment.current
     let file = try SceneArgument.load(scene, limits: environment.limits)
     // The file's settings, then the flags given over them.
@@ -109,12 +119,15 @@ struct RenderCommand: ParsableCommand {
       report("wrote \(frames.count) frames to \(directory)/")
     } else {
       let path = output ?? "\(name).gif"
+      let format = try OutputFormat.animation(
+        path, quality: quality, command: "render", supported: OutputFormat.supported)
       try Destination.checkOutputs(
         gif: path, framesDirectory: framesDir, inputs: image + [file.path])
       let progress = ProgressBar(label: name, enabled: !quiet)
       let frameFiles = framesDir.map(FramesDirectoryCleanup.init(directory:))
       do {
-        try recording.writeGIF(to: path, framesDirectory: framesDir) { done, total in
+        try recording.write(to: path, format: format, framesDirectory: framesDir) {
+          done, total in
           progress.update(done: done, total: total)
           frameFiles?.wroteFrame(done - 1)
         }

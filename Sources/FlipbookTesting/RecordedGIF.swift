@@ -3,7 +3,7 @@ import Foundation
 
 /// A recording's GIF as a snapshot: the file's bytes, with the recording's event timeline
 /// stored in a GIF comment, and what they decode to — frames, delays and events.
-public struct RecordedGIF: Sendable {
+public struct RecordedGIF: Sendable, RecordedAnimation {
   /// The GIF file, timeline comment included; it plays in any viewer.
   public let data: [UInt8]
   /// The frames as they show, composited.
@@ -50,14 +50,12 @@ public struct RecordedGIF: Sendable {
     self.events = events
   }
 
+  static let delayUnit = "cs"
+  static let formatName = "GIF"
+  static let pathExtension = "gif"
+
   /// When each frame starts, in seconds: the sum of the delays before it.
-  public var frameTimes: [Double] {
-    var time = 0
-    return delays.map { delay in
-      defer { time += delay }
-      return Double(time) / 100
-    }
-  }
+  public var frameTimes: [Double] { Self.startTimes(of: delays, perSecond: 100) }
 
   // MARK: Comment blocks
 

@@ -8,16 +8,39 @@ extension Diffing where Value == RecordedGIF {
   /// more than `tolerance` levels off. A mismatch lists what differs and, when frames do,
   /// writes strips of the differing frames (reference, new, difference) as PNGs.
   public static func gif(tolerance: Int = 2, fraction: Double = 0.001) -> Diffing {
+    .animation(tolerance: tolerance, fraction: fraction)
+  }
+}
+
+extension Diffing where Value: RecordedAnimation {
+  /// Recorded animations stored as their files' bytes, compared by ``AnimationMismatch``.
+  static func animation(tolerance: Int, fraction: Double) -> Diffing {
     .diff(
       toData: { Data($0.data) },
       fromData: { data in
-        (try? RecordedGIF(data: Array(data), name: "reference"))
-          ?? RecordedGIF(failure: "the reference is not a GIF")
+        (try? Value(data: Array(data), name: "reference"))
+          ?? Value(failure: "the reference is not a \(Value.formatName)")
       },
       diffV2: { reference, new in
-        GIFMismatch(reference: reference, new: new, tolerance: tolerance, fraction: fraction)
-          .message.map { ($0, []) }
+        AnimationMismatch(
+          reference: reference, new: new, tolerance: tolerance, fraction: fraction
+        )
+        .message.map { ($0, []) }
       })
+  }
+}
+
+extension Snapshotting where Value == Recording, Format: RecordedAnimation {
+  /// The recording as `Format`'s file, compared by ``Diffing/animation(tolerance:fraction:)``.
+  static func animation(tolerance: Int, fraction: Double) -> Snapshotting {
+    Snapshotting(
+      pathExtension: Format.pathExtension,
+      diffing: Diffing.animation(tolerance: tolerance, fraction: fraction).reportingMismatches()
+    ) { (recording: Recording) -> Async<Format> in
+      .reportingFailure(of: "the recording's \(Format.formatName)") {
+        try Format(recording: recording)
+      }
+    }
   }
 }
 
@@ -28,12 +51,7 @@ extension Snapshotting where Value == Recording, Format == RecordedGIF {
   /// the test with a message that starts with what differs; a recording that cannot be
   /// written as a GIF fails it with the reason, and nothing is recorded.
   public static func gif(tolerance: Int = 2, fraction: Double = 0.001) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "gif",
-      diffing: Diffing.gif(tolerance: tolerance, fraction: fraction).reportingMismatches()
-    ) { (recording: Recording) -> Async<RecordedGIF> in
-      .reportingFailure(of: "the recording's GIF") { try RecordedGIF(recording: recording) }
-    }
+    .animation(tolerance: tolerance, fraction: fraction)
   }
 }
 
@@ -45,15 +63,54 @@ extension RecordedGIF {
   }
 }
 
-/// What differs between two recorded GIFs, as a failure message.
-struct GIFMismatch {
-  let reference: RecordedGIF
-  let new: RecordedGIF
+/// A recorded animation as the strategies compare it: frames as they show, how long each
+/// shows, and the event timeline.
+protocol RecordedAnimation: Sendable {
+  /// The file's bytes, as the reference stores them.
+  var data: [UInt8] { get }
+  /// The format's name in messages ("GIF").
+  static var formatName: String { get }
+  /// The reference file's extension.
+  static var pathExtension: String { get }
+  /// Renders `recording` into the format.
+  init(recording: Recording) throws
+  /// Decodes the format's bytes; `name` is what error messages call them.
+  init(data: [UInt8], name: String) throws
+  /// No frames, only an event that says why, so the snapshot fails with the reason.
+  init(failure: String)
+  /// The frames as they show, composited.
+  var frames: [Image] { get }
+  /// How long each frame shows, in ``delayUnit``.
+  var delays: [Int] { get }
+  /// The event timeline, one event a line.
+  var events: [String] { get }
+  /// The unit of ``delays``, as messages write it ("cs", "ms").
+  static var delayUnit: String { get }
+  /// When each frame starts, in seconds.
+  var frameTimes: [Double] { get }
+}
+
+extension RecordedAnimation {
+  /// When each frame starts, in seconds: the sum of the delays before it, `perSecond` to
+  /// a second.
+  static func startTimes(of delays: [Int], perSecond: Double) -> [Double] {
+    var time = 0
+    return delays.map { delay in
+      defer { time += delay }
+      return Double(time) / perSecond
+    }
+  }
+}
+
+/// What differs between two recorded animations, as a failure message.
+struct AnimationMismatch<Recorded: RecordedAnimation> {
+  let reference: Recorded
+  let new: Recorded
   let tolerance: Int
   let fraction: Double
 
   /// The most differing frames or lines listed one by one.
-  static let listed = 8
+  static var listed: Int { 8 }
 
   /// Nil when they match.
   var message: String? {
@@ -67,8 +124,8 @@ struct GIFMismatch {
       index, pair -> String? in
       pair.0 == pair.1
         ? nil
-        : "  frame \(index) at \(FrameStrip.label(forTime: times[index])): delay \(pair.0) cs, "
-          + "reference \(pair.1) cs"
+        : "  frame \(index) at \(FrameStrip.label(forTime: times[index])): delay \(pair.0) "
+          + "\(Recorded.delayUnit), reference \(pair.1) \(Recorded.delayUnit)"
     }
     if !delayLines.isEmpty {
       lines.append("\(delayLines.count) delays differ:")
@@ -117,7 +174,7 @@ struct GIFMismatch {
     let blank = (new.frames.first ?? reference.frames.first).map {
       Image(width: $0.width, height: $0.height, fill: .white)
     }
-    func strip(_ gif: RecordedGIF) -> Image {
+    func strip(_ gif: Recorded) -> Image {
       let frames = indices.compactMap { $0 < gif.frames.count ? gif.frames[$0] : blank }
       return FrameStrip(frames: frames, labels: labels, fonts: try? FontLibrary.bundled()).image
     }

@@ -38,9 +38,9 @@ struct ProcessSettingsTests {
   @Test(
     "an output extension render cannot write is refused naming the formats; nothing is written",
     arguments: [
-      ["-o", "x.mp4"], ["-o", "x.webp"], ["-o", "x.png"], ["-o", "x"],
+      ["-o", "x.avi"], ["-o", "x.webm"], ["-o", "x.png"], ["-o", "x"],
       ["-o", "x.gif", "--at", "1"],
-      ["-o", "x.mp4", "--at", "1"],
+      ["-o", "x.mp4", "--at", "1"], ["-o", "x.webp", "--at", "1"],
     ])
   func unsupportedExtension(arguments: [String]) throws {
     let dir = try makeTemporaryDirectory()
@@ -49,7 +49,10 @@ struct ProcessSettingsTests {
       ["render", "button-pop", "--quiet", "--scale", "0.5"] + arguments, in: dir)
     #expect(result.status == 1, "\(arguments): \(result.stderr)")
     #expect(result.stderr.hasPrefix("flipbook: -o x"), "\(result.stderr)")
-    #expect(result.stderr.contains(".gif (an animated GIF), or .png with one --at"))
+    #expect(
+      result.stderr.contains(
+        ".gif (an animated GIF), .webp (an animated WebP), .mp4 (an H.264 video), "
+          + "or .png with one --at"))
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(try files(dir).isEmpty)
   }
@@ -58,12 +61,21 @@ struct ProcessSettingsTests {
   func supportedExtensions() throws {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    for arguments in [["-o", "a.gif"], ["-o", "b.GIF"], ["-o", "c.png", "--at", "0.5"]] {
+    for arguments in [
+      ["-o", "a.gif"], ["-o", "b.GIF"], ["-o", "c.png", "--at", "0.5"], ["-o", "d.webp"],
+      ["-o", "e.WebP"], ["-o", "f.mp4"],
+    ] {
       let result = try FlipbookBinary.run(
         ["render", "button-pop", "--quiet", "--scale", "0.25", "--fps", "5"] + arguments, in: dir)
       #expect(result.status == 0, "\(arguments): \(result.stderr)")
     }
-    #expect(try files(dir) == ["a.gif", "b.GIF", "c.png"])
+    #expect(try files(dir) == ["a.gif", "b.GIF", "c.png", "d.webp", "e.WebP", "f.mp4"])
+    let signatures = try ["d.webp", "e.WebP", "f.mp4"].map {
+      try Array(Data(contentsOf: URL(fileURLWithPath: dir + "/" + $0)).prefix(12))
+    }
+    #expect(signatures[0][8..<12].elementsEqual("WEBP".utf8))
+    #expect(signatures[1][8..<12].elementsEqual("WEBP".utf8))
+    #expect(signatures[2][4..<8].elementsEqual("ftyp".utf8))
   }
 
   @Test(

@@ -25,6 +25,15 @@ private func frame(_ i: Int, width: Int = 64, height: Int = 48) -> Image {
 
 @Suite("GIF encoding and decoding")
 struct GIFRoundTripTests {
+  @Test("WebP durations at 30 fps alternate 33 and 34 ms so the total is exact")
+  func milliseconds() {
+    let d = FrameDelays.milliseconds(frameCount: 30, fps: 30)
+    #expect(d.reduce(0, +) == 1000)
+    #expect(Set(d) == [33, 34])
+    #expect(FrameDelays.milliseconds(frameCount: 3, fps: 24) == [42, 41, 42])
+    #expect(FrameDelays.milliseconds(frameCount: 2, fps: 0.00001) == [16_777_215, 16_777_215])
+  }
+
   @Test("delays at 30 fps alternate so the total is exact")
   func delays() {
     let d = FrameDelays.centiseconds(frameCount: 30, fps: 30)

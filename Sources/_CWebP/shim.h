@@ -1,0 +1,9 @@
+#ifndef FLIPBOOK_CWEBP_SHIM_H
+#define FLIPBOOK_CWEBP_SHIM_H
+
+#include <webp/decode.h>
+#include <webp/demux.h>
+#include <webp/encode.h>
+#include <webp/mux.h>
+
+#endif
