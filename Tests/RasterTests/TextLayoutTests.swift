@@ -207,6 +207,98 @@ struct TextLayoutTests {
     #expect(complete.missing.isEmpty)
   }
 
+  @Test("kerning closes up a pair: 'AV' is narrower than its two advances")
+  func kerning() throws {
+    let layout = TextLayout(
+      TextContent("AV", fontSize: 100), width: 500, height: 200,
+      library: try FontLibrary.bundled())
+    // Inter's hmtx (fontTools): A and V advance 1904 units each of 2816.
+    let unkerned = 2 * 1904.0 / 2816 * 100
+    let width = try #require(layout.lines.first?.width)
+    #expect(width < unkerned - 1)
+  }
+
+  @Test("a combining accent is one cluster with its letter: the line breaks around it")
+  func combiningMark() throws {
+    let library = try FontLibrary.bundled()
+    // "é" as e + U+0301, then a space: three scalars, two characters.
+    let decomposed = TextLayout(
+      TextContent(
+        "e\u{301} e\u{301}", font: .system(size: 20), wrapping: .characters, maximumLines: 0),
+      width: 15, height: 200, library: library)
+    #expect(decomposed.lines.count == 2)
+    #expect(decomposed.missing.isEmpty)
+  }
+
+  @Test("justified lines fill the width except each paragraph's last")
+  func justified() throws {
+    let text = TextContent(
+      "The quick brown fox jumps over the lazy dog and keeps on running far away",
+      font: .system(size: 17), alignment: .justified, wrapping: .words, truncation: .none,
+      maximumLines: 0)
+    let layout = TextLayout(text, width: 150, height: 400, library: try FontLibrary.bundled())
+    #expect(layout.lines.count >= 3)
+    for line in layout.lines.dropLast() {
+      #expect(abs(line.width - 150) < 1e-9)
+      #expect(line.x == 0)
+    }
+    #expect(layout.lines.last!.width < 150)
+  }
+
+  @Test("head and middle truncation put the ellipsis first and between")
+  func headAndMiddle() throws {
+    let library = try FontLibrary.bundled()
+    let face = try library.primaryFace(for: .system(size: 17))
+    let ellipsis = face.nominalGlyph(for: 0x2026)
+    for (mode, position) in [(TextContent.Truncation.head, 0), (.middle, 1)] {
+      let layout = TextLayout(
+        TextContent(
+          "Alpha Bravo Charlie Delta Echo Foxtrot", font: .system(size: 17), alignment: .left,
+          truncation: mode),
+        width: 120, height: 30, library: library)
+      let ids = layout.glyphs.sorted { $0.x < $1.x }.map(\.id)
+      let at = try #require(ids.firstIndex(of: ellipsis))
+      #expect(ids.filter { $0 == ellipsis }.count == 1)
+      if position == 0 { #expect(at == 0) } else { #expect(at > 0 && at < ids.count - 1) }
+      #expect((layout.lines.first?.width ?? 0) <= 120)
+    }
+  }
+
+  @Test("a centred label shows only the lines its height holds, the last truncated")
+  func heightCutsLines() throws {
+    let text = TextContent(
+      "one two three four five six seven eight nine ten eleven twelve", font: .system(size: 17),
+      alignment: .left, wrapping: .words, truncation: .tail, maximumLines: 0)
+    // Inter's line at 17 pt is 3408 / 2816 × 17 = 20.57 pt: 45 pt hold two.
+    let layout = TextLayout(text, width: 80, height: 45, library: try FontLibrary.bundled())
+    #expect(layout.naturalLineCount > 2)
+    #expect(layout.lines.count == 2)
+    #expect(layout.lines.last?.isTruncated == true)
+    #expect(layout.lines.first?.isTruncated == false)
+  }
+
+  @Test("a text layer's contents scale is the scale its text is rasterized at")
+  func contentsScale() throws {
+    let renderer = try Renderer(scale: 2, fonts: FontLibrary.bundled())
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+    let label = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+    label.text = TextContent(
+      "Soft", font: .system(size: 20), color: .black, alignment: .left, truncation: .none,
+      maximumLines: 0, verticalPlacement: .top, rasterScale: 1)
+    root.addSublayer(label)
+    let soft = renderer.render(root.presentation(at: 0), size: Size(width: 100, height: 40))
+    #expect(renderer.textures.textScales == [1])
+    label.text?.rasterScale = nil
+    let sharp = try Renderer(scale: 2, fonts: FontLibrary.bundled())
+      .render(root.presentation(at: 0), size: Size(width: 100, height: 40))
+    // Magnified twice, the soft text has more partly covered pixels than the sharp one.
+    func partial(_ image: Image) -> Int {
+      image.bytes.enumerated().filter { $0.offset % 4 == 0 && $0.element > 30 && $0.element < 225 }
+        .count
+    }
+    #expect(partial(soft) > partial(sharp))
+  }
+
   /// The first row holding ink among `columns` within `rows`.
   private func inkTop(of image: Image, columns: Range<Int>, rows: Range<Int>) -> Int {
     rows.first { y in columns.contains { image[$0, y].red < 160 } } ?? -1
