@@ -96,6 +96,36 @@ struct FaultTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/out.gif")) == Data("old".utf8))
   }
 
+  @Test("a signal during an MP4 render removes the temporary MP4, ffmpeg's log and the frames")
+  func signalDuringMP4() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/out.mp4"))
+    let process = try start(
+      ["render", "button-pop", "-o", "out.mp4", "--scale", "4", "--frames-dir", "frames"], in: dir)
+    let started = wait(atMost: 300) {
+      let frames = (try? listing(dir + "/frames")) ?? []
+      return frames.contains("frame_0001.png")
+    }
+    #expect(started)
+    #expect(try listing(dir).contains { $0.hasPrefix(".out.mp4.tmp-") })
+    // ffmpeg's messages go to flipbook-PID-….log in the temporary directory.
+    let logs = {
+      try listing(NSTemporaryDirectory()).filter {
+        $0.hasPrefix("flipbook-\(process.processIdentifier)-")
+      }
+    }
+    #expect(try logs().count == 1)
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+    // ffmpeg, its input closed, ends too; nothing it writes then reappears under a name.
+    Thread.sleep(forTimeInterval: 1)
+    #expect(try listing(dir) == ["out.mp4"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/out.mp4")) == Data("old".utf8))
+    #expect(try logs().isEmpty)
+  }
+
   @Test("a reader that goes away ends render as SIGPIPE does: nothing written, nothing left")
   func closedPipe() throws {
     let dir = try makeTemporaryDirectory()
