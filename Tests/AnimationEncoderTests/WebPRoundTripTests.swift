@@ -169,3 +169,52 @@ struct WebPRoundTripTests {
     }
   }
 }
+
+@Suite("WebP decoding of hostile files")
+struct WebPHostileInputTests {
+  /// A small animated WebP from the encoder.
+  private func sample() throws -> [UInt8] {
+    let dir = try temporaryDirectory("webp")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let encoder = try WebPEncoder(path: dir + "/a.webp", width: 64, height: 48)
+    for i in 0..<3 { try encoder.add(gradientFrame(i), duration: 40) }
+    try encoder.finish()
+    return try Array(Data(contentsOf: URL(fileURLWithPath: dir + "/a.webp")))
+  }
+
+  @Test("a header claiming a 16384 × 16384 canvas is refused before a canvas is allocated")
+  func hugeCanvas() throws {
+    var bytes = try sample()
+    #expect(bytes[12..<16].elementsEqual("VP8X".utf8))
+    // The canvas width − 1 and height − 1, 24 bits each, after the flags and 3 reserved bytes.
+    for offset in [24, 27] { bytes.replaceSubrange(offset..<(offset + 3), with: [0xFF, 0x3F, 0]) }
+    do {
+      _ = try WebPDecoder(data: bytes, name: "huge.webp")
+      Issue.record("a 16384 × 16384 canvas was accepted")
+    } catch let error as WebPError {
+      #expect(error.exceededLimits == [.maxSide, .maxPixels])
+      #expect(error.localizedDescription.hasPrefix("huge.webp: 16384 × 16384 px canvas exceeds"))
+    }
+  }
+
+  @Test("a byte changed anywhere is read or refused with a WebPError, never a crash")
+  func corruptBytes() throws {
+    let bytes = try sample()
+    // Every byte of the headers and chunk headers (the first 64), then every fifth one.
+    let offsets = Array(0..<64) + Array(stride(from: 64, to: bytes.count, by: 5))
+    var refused = 0
+    for offset in offsets {
+      for flip: UInt8 in [0x01, 0x80, 0xFF] {
+        var corrupt = bytes
+        corrupt[offset] ^= flip
+        do {
+          let file = try WebPFile(data: corrupt, name: "corrupt.webp")
+          #expect(file.frames.count <= 3)
+        } catch is WebPError {
+          refused += 1
+        }
+      }
+    }
+    #expect(refused > 0)
+  }
+}
