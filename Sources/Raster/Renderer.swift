@@ -13,15 +13,16 @@ public struct Renderer: Sendable {
   public var scale: Double
   /// The colour behind every layer.
   public var background: Color
-  /// The font text layers are drawn in; nil only for a renderer that is told it will meet
+  /// The fonts text layers are drawn in; nil only for a renderer that is told it will meet
   /// no text, and then text layers draw no text.
   public let fonts: FontLibrary?
   /// The textures built so far, shared by copies of this renderer.
   let textures = TextureCache()
 
-  /// A renderer at `scale` pixels per point over a background colour, drawing text in `font`
-  /// (``Font/bundled()`` is the one recordings use). The font has no default, so that a
-  /// renderer without one (`font: nil`, drawing no text) is always asked for by name.
+  /// A renderer at `scale` pixels per point over a background colour, drawing text in
+  /// `fonts` (``FontLibrary/bundled()`` is the library recordings use). The fonts have no
+  /// default, so that a renderer without them (`fonts: nil`, drawing no text) is always
+  /// asked for by name.
   public init(scale: Double = 2, background: Color = .white, fonts: FontLibrary?) {
     self.scale = scale
     self.background = background
