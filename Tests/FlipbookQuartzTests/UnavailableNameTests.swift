@@ -78,6 +78,13 @@ struct UnavailableNameTests {
     for mapDirectory in Self.moduleMapDirectories() {
       arguments += ["-I", mapDirectory.path]
     }
+    // Their headers, where they live outside the default search path (FreeType, HarfBuzz
+    // and FriBidi, under the renderer FlipbookQuartz measures text with).
+    let (_, flags) = try Self.run(
+      URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags", "freetype2", "harfbuzz", "fribidi"])
+    for flag in flags.split(whereSeparator: \.isWhitespace) where flag.hasPrefix("-I") {
+      arguments += ["-Xcc", String(flag)]
+    }
     let (status, output) = try Self.run(compiler, arguments)
     #expect(status != 0)
 
