@@ -46,7 +46,7 @@ public struct Recording: Sendable {
   ///
   /// A scene handed over as an object cannot be made again, so the recording keeps a copy
   /// of its model for every moment something happens, to draw any earlier time later. For a
-  /// long touch script, prefer ``init(size:duration:background:settings:limits:font:build:)``
+  /// long touch script, prefer ``init(size:duration:background:settings:limits:fonts:build:)``
   /// or a scene file, whose recordings keep only the copies the frames being rendered need.
   ///
   /// - Throws: ``RenderSettingError`` for a setting out of range, or for frames larger than

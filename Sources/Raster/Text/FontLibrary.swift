@@ -48,7 +48,7 @@ public final class FontLibrary: @unchecked Sendable {
 
   private static let shared = Mutex<[String: FontLibrary]>([:])
 
-  /// Opens the font file a ``TextFont`` names, so that a file that is missing or not a font
+  /// Opens the font file a `TextFont` names, so that a file that is missing or not a font
   /// is found before anything is drawn.
   ///
   /// - Throws: ``FontError`` naming the file and FreeType's cause.
