@@ -480,7 +480,6 @@ struct CellAccumulator {
   /// The heights where a row is cut into slabs, and the pieces crossing one slab (buffers
   /// kept from row to row).
   private var cuts: [Double] = []
-  private var active: [(x: Double, chain: Int)] = []
   /// One row's chains of pieces, and their pieces (buffers kept from row to row).
   private var chains: [Chain] = []
   private var chainPieces: [Piece] = []
@@ -752,54 +751,79 @@ struct CellAccumulator {
       // chains crossed (with 30 to 60 chains in a stroke's folded rows, sorting each slab
       // afresh took a third of this pass).
       tops.removeAll(keepingCapacity: true)
-      for c in chains.indices {
-        chains[c].cursor = chains[c].start
-        tops.append((chains[c].top, c))
-      }
+      for c in chains.indices { tops.append((chains[c].top, c)) }
       if tops.count > 32 {
         tops.sort { $0.top < $1.top || $0.top == $1.top && $0.chain < $1.chain }
       } else {
         insertionSort(&tops) { $0.top < $1.top }
       }
-      var entering = 0
-      active.removeAll(keepingCapacity: true)
-      for k in 1..<cuts.count where cuts[k] > cuts[k - 1] {
-        let (top, bottom) = (cuts[k - 1], cuts[k])
-        let middle = (top + bottom) / 2
-        var kept = 0
-        for i in active.indices where chains[active[i].chain].bottom > middle {
-          active[kept] = active[i]
-          kept += 1
-        }
-        active.removeLast(active.count - kept)
-        while entering < tops.count && tops[entering].top < middle {
-          let c = tops[entering].chain
-          if chains[c].bottom > middle { active.append((0, c)) }
-          entering += 1
-        }
-        for i in active.indices {
-          // Slabs go down the row: the chain's first piece reaching below the slab's top
-          // only moves on.
-          let c = active[i].chain
-          var p = chains[c].cursor
-          while chainPieces[p].fy1 <= top { p += 1 }
-          chains[c].cursor = p
-          while chainPieces[p].fy1 <= middle { p += 1 }
-          active[i].x = chainPieces[p].x(at: middle)
-        }
-        insertionSort(&active) { $0.x < $1.x }
-        var w = 0
-        for (_, c) in active {
-          let direction = chains[c].direction
-          let step = inside(w + direction) - inside(w)
-          w += direction
-          guard step != 0 else { continue }
-          var p = chains[c].cursor
-          while p < chains[c].end && chainPieces[p].fy0 < bottom {
-            let piece = chainPieces[p]
-            let (from, to) = (max(piece.fy0, top), min(piece.fy1, bottom))
-            if to > from { cells(row: y, piece.x(at: from), from, piece.x(at: to), to, step) }
-            p += 1
+      // The slabs work on buffers of their own, apart from the cells they add to: checks of
+      // the arrays' uniqueness and bounds took a fifth of this pass's instructions.
+      var cursors = chains.map(\.start)
+      var order = [(x: Double, chain: Int)](repeating: (0, 0), count: chains.count)
+      let (rowCuts, rowChains, rowPieces, rowTops) = (cuts, chains, chainPieces, tops)
+      rowPieces.withUnsafeBufferPointer { pieces in
+        rowChains.withUnsafeBufferPointer { chains in
+          cursors.withUnsafeMutableBufferPointer { cursors in
+            order.withUnsafeMutableBufferPointer { active in
+              var count = 0
+              var entering = 0
+              for k in 1..<rowCuts.count where rowCuts[k] > rowCuts[k - 1] {
+                let (top, bottom) = (rowCuts[k - 1], rowCuts[k])
+                let middle = (top + bottom) / 2
+                var kept = 0
+                for i in 0..<count where chains[active[i].chain].bottom > middle {
+                  active[kept] = active[i]
+                  kept += 1
+                }
+                count = kept
+                while entering < rowTops.count && rowTops[entering].top < middle {
+                  let c = rowTops[entering].chain
+                  if chains[c].bottom > middle {
+                    active[count] = (0, c)
+                    count += 1
+                  }
+                  entering += 1
+                }
+                for i in 0..<count {
+                  // Slabs go down the row: the chain's first piece reaching below the slab's
+                  // top only moves on.
+                  let c = active[i].chain
+                  var p = cursors[c]
+                  while pieces[p].fy1 <= top { p += 1 }
+                  cursors[c] = p
+                  while pieces[p].fy1 <= middle { p += 1 }
+                  active[i].x = pieces[p].x(at: middle)
+                }
+                // Insertion sort, which only mends the last slab's order where chains crossed.
+                for i in 1..<max(count, 1) {
+                  let item = active[i]
+                  var j = i - 1
+                  while j >= 0 && item.x < active[j].x {
+                    active[j + 1] = active[j]
+                    j -= 1
+                  }
+                  active[j + 1] = item
+                }
+                var w = 0
+                for i in 0..<count {
+                  let c = active[i].chain
+                  let direction = chains[c].direction
+                  let step = inside(w + direction) - inside(w)
+                  w += direction
+                  guard step != 0 else { continue }
+                  var p = cursors[c]
+                  while p < chains[c].end && pieces[p].fy0 < bottom {
+                    let piece = pieces[p]
+                    let (from, to) = (max(piece.fy0, top), min(piece.fy1, bottom))
+                    if to > from {
+                      self.cells(row: y, piece.x(at: from), from, piece.x(at: to), to, step)
+                    }
+                    p += 1
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -827,7 +851,7 @@ struct CellAccumulator {
         closeChain()
         chains.append(
           Chain(
-            start: chainPieces.count, end: chainPieces.count, cursor: 0, top: piece.fy0,
+            start: chainPieces.count, end: chainPieces.count, top: piece.fy0,
             bottom: piece.fy1, lowX: .infinity, highX: -.infinity, direction: piece.direction))
       }
       chainPieces.append(piece)
@@ -875,8 +899,6 @@ struct CellAccumulator {
 struct Chain {
   var start: Int
   var end: Int
-  /// The first piece reaching below the current slab's top.
-  var cursor: Int
   var top: Double
   var bottom: Double
   var lowX: Double
