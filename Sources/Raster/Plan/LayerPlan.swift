@@ -187,8 +187,7 @@ struct LayerPlan {
         rasterScale = scale * pow(2, step / 4)
       }
       let drawn = textures.texture(
-        of: text, width: bounds.width, height: bounds.height, scale: rasterScale,
-        layerName: layer.name, fonts: fonts)
+        of: text, width: bounds.width, height: bounds.height, scale: rasterScale, fonts: fonts)
       if let texture = drawn.texture {
         let placed = Rect(
           x: bounds.minX + Double(drawn.x) / drawn.scale,

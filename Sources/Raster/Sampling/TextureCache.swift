@@ -41,16 +41,8 @@ final class TextureCache: @unchecked Sendable {
     var scale: Double
   }
 
-  /// A character that no font has, in the layer that shows it.
-  struct MissingCharacter: Hashable {
-    var layer: String?
-    var character: Character
-  }
-
   private var texts: [TextKey: DrawnText] = [:]
   private var layouts: [LayoutKey: TextLayout] = [:]
-  private var missingInOrder: [MissingCharacter] = []
-  private var missingSeen: Set<MissingCharacter> = []
 
   /// How many textures this cache has built (each image or line once).
   var buildCount: Int {
@@ -71,13 +63,6 @@ final class TextureCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return texts.values.map { ($0.texture?.width ?? 0) * ($0.texture?.height ?? 0) }
-  }
-
-  /// The characters no font has, each once per layer, in the order they were met.
-  var missingCharacters: [MissingCharacter] {
-    lock.lock()
-    defer { lock.unlock() }
-    return missingInOrder
   }
 
   /// The texture of `image`, built on first use. Building holds the lock, so two frames
@@ -101,7 +86,7 @@ final class TextureCache: @unchecked Sendable {
   /// `text` laid out in a `width` × `height` point box and drawn at `scale` pixels per point
   /// (or less, to stay within ``maximumTextPixels``), built on first use.
   func texture(
-    of text: TextContent, width: Double, height: Double, scale: Double, layerName: String?,
+    of text: TextContent, width: Double, height: Double, scale: Double,
     fonts: FontLibrary
   ) -> DrawnText {
     let key = TextKey(text: text, width: width, height: height, scale: scale)
@@ -112,10 +97,6 @@ final class TextureCache: @unchecked Sendable {
     let layout =
       layouts[layoutKey] ?? TextLayout(text, width: width, height: height, library: fonts)
     layouts[layoutKey] = layout
-    for character in layout.missing {
-      let missing = MissingCharacter(layer: layerName, character: character)
-      if missingSeen.insert(missing).inserted { missingInOrder.append(missing) }
-    }
     // The region the lines can ink, within the box, bounds the texture.
     let margin = text.runs.map(\.font.size).max() ?? 0
     let left = max((layout.lines.map(\.x).min() ?? 0) - margin, 0)

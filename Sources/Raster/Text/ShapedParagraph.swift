@@ -144,9 +144,6 @@ final class RunFaces {
   private let runs: [TextRun]
   private var primaries: [Int: FontFace] = [:]
   private var chains: [Int: [FontFace]] = [:]
-  /// Font files that could not be opened, each with the error; their runs use the system
-  /// font.
-  private(set) var failures: [(path: String, error: any Error)] = []
   private let fallback: FontFace?
 
   init(library: FontLibrary, runs: [TextRun]) {
@@ -163,7 +160,6 @@ final class RunFaces {
     do {
       face = try library.primaryFace(for: font)
     } catch {
-      if case .file(let path) = font.family { failures.append((path, error)) }
       var system = font
       system.family = .system
       face = (try? library.primaryFace(for: system)) ?? fallback!

@@ -38,9 +38,6 @@ struct TextLayout {
   var naturalLineCount = 0
   /// Characters no font has, each once, in the order met.
   var missing: [Character] = []
-  /// Font files that could not be opened, with FreeType's error; their runs are drawn in
-  /// the system font.
-  var fontFailures: [(path: String, error: any Error)] = []
 
   /// The width of the widest line and the height of the block, in points.
   var size: Size {
@@ -100,7 +97,6 @@ struct TextLayout {
       start = i
     }
     naturalLineCount = candidates.count
-    fontFailures = faces.failures
     var seen = Set<Character>()
     for scalar in missingScalars where seen.insert(Character(scalar)).inserted {
       missing.append(Character(scalar))
