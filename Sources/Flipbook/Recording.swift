@@ -279,18 +279,87 @@ public struct Recording: Sendable {
   /// Renders the GIF's frames a batch at a time in parallel and hands them to `body` in
   /// order, so memory stays bounded by the batch, not the frame count.
   private func renderFrames(_ body: (Int, Image) throws -> Void) throws {
+    try renderFrames(redrawingEveryFrame: redrawsEveryFrame) { index, frame, _ in
+      try body(index, frame)
+    }
+  }
+
+  /// Whether writing draws every frame whole rather than only the rows that changed: the
+  /// same bytes, more slowly; the baseline the benchmarks measure against.
+  package var redrawsEveryFrame = false
+
+  /// Renders every frame in order, a batch at a time in parallel, and hands each to `body`
+  /// with the regions drawn for it. Each frame after the first redraws only the regions
+  /// where its presented tree differs from the frame before's
+  /// (``Renderer/patch(from:to:size:threads:)``), unless `redrawingEveryFrame`; the frames
+  /// are the same bytes either way.
+  package func renderFrames(
+    redrawingEveryFrame: Bool, _ body: (Int, Image, _ drawn: [FramePatch.Region]) throws -> Void
+  ) throws {
+    let threads = threadCount
+    guard threads > 1 else {
+      return try drawFrames(redrawingEveryFrame: redrawingEveryFrame, threads: 1) { batch in
+        for frame in batch { try body(frame.index, frame.image, frame.drawn) }
+        return true
+      }
+    }
+    // With more than one thread, the next frames are drawn while these are written.
+    try FramePipeline<[DrawnFrame]>(capacity: 1).run { send in
+      try self.drawFrames(redrawingEveryFrame: redrawingEveryFrame, threads: threads, send)
+    } consume: { batch in
+      for frame in batch { try body(frame.index, frame.image, frame.drawn) }
+    }
+  }
+
+  /// A frame ready to be written, with the regions drawn for it.
+  private struct DrawnFrame: Sendable {
+    let index: Int
+    let image: Image
+    let drawn: [FramePatch.Region]
+  }
+
+  /// Draws every frame, a batch at a time on `threads` threads, and sends each batch in
+  /// order; stops when `send` returns false.
+  private func drawFrames(
+    redrawingEveryFrame: Bool, threads: Int, _ send: ([DrawnFrame]) throws -> Bool
+  ) throws {
     let total = frameCount
     let renderer = renderer
     let size = size
-    let batch = max(1, threadCount * 2)
+    let batch = max(1, threads * 2)
+    var previous: (tree: PresentedLayer, image: Image)?
     for start in stride(from: 0, to: total, by: batch) {
       let indices = start..<min(start + batch, total)
       let trees = try presentations(at: indices.map(time(ofFrame:)))
-      let frames = ParallelMap.map(trees, threads: threadCount) {
-        renderer.render($0, size: size)
+      let befores = [previous?.tree] + trees.dropLast().map { Optional($0) }
+      let drawn = ParallelMap.map(Array(zip(befores, trees)), threads: threads) {
+        before, tree -> Drawn in
+        guard let before, !redrawingEveryFrame else {
+          return .frame(renderer.render(tree, size: size))
+        }
+        return .patch(renderer.patch(from: before, to: tree, size: size))
       }
-      for (index, frame) in zip(indices, frames) { try body(index, frame) }
+      var frames: [DrawnFrame] = []
+      for (index, (tree, result)) in zip(indices, zip(trees, drawn)) {
+        switch result {
+        case .frame(let frame):
+          let whole = FramePatch.Region(rows: 0..<frame.height, columns: 0..<frame.width)
+          frames.append(DrawnFrame(index: index, image: frame, drawn: [whole]))
+        case .patch(let patch):
+          var image = previous!.image
+          patch.apply(to: &image)
+          frames.append(DrawnFrame(index: index, image: image, drawn: patch.regions))
+        }
+        previous = (tree, frames[frames.count - 1].image)
+      }
+      guard try send(frames) else { return }
     }
+  }
+
+  /// A frame drawn whole, or the rows of it that differ from the frame before.
+  private enum Drawn: Sendable {
+    case frame(Image)
+    case patch(FramePatch)
   }
 
   /// The path of frame `index` in a frames directory.

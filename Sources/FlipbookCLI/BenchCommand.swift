@@ -15,13 +15,14 @@ struct BenchCommand: ParsableCommand {
       """)
 
   enum WorkloadName: String, ExpressibleByArgument, CaseIterable {
-    case flip, pop, touches, shapes, all
+    case flip, pop, touches, shapes, demos, all
   }
 
   @Option(
     help: ArgumentHelp(
-      "Which workload: flip, pop, all (the two renders), touches (a long touch script) or "
-        + "shapes (polygon fills at scale 2, one thread)."))
+      "Which workload: flip, pop, all (the two renders), touches (a long touch script), "
+        + "shapes (polygon fills at scale 2, one thread) or demos (every built-in scene "
+        + "written as a GIF, against redrawing every frame)."))
   var workload: WorkloadName = .all
 
   @Flag(help: "Print JSON Lines, one object per workload.")
@@ -39,7 +40,8 @@ struct BenchCommand: ParsableCommand {
       valueName: "DIR"))
   var peerWorkload: String?
 
-  @Option(help: "Runs of the peer workload and of the shapes workload (its best is shown).")
+  @Option(
+    help: "Runs of the peer workload, of the shapes workload and of the demos workload (its best is shown).")
   var runs = 5
 
   @Option(
@@ -58,6 +60,7 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     let threadCount = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
     if workload == .shapes { return try runShapes() }
+    if workload == .demos { return try runDemos(threads: threadCount) }
     if let peerWorkload {
       let seconds = try Benchmark.writePeerWorkload(
         to: peerWorkload, runs: runs, threads: threadCount)
@@ -71,6 +74,7 @@ struct BenchCommand: ParsableCommand {
     case .all: workloads = Benchmark.all
     case .touches: return try runTouchScripts()
     case .shapes: return try runShapes()
+    case .demos: return try runDemos(threads: threadCount)
     }
     for workload in workloads {
       let r = try Benchmark.run(workload, threads: threadCount)
@@ -134,6 +138,48 @@ struct BenchCommand: ParsableCommand {
               format: "  fills %8.4f s  frame %8.4f s  %7.1f Mpx/s  %d px covered", fill, frame,
               pixels / 1e6 / frame, r.coveredPixels))
       }
+    }
+  }
+
+  /// The demos workload: each built-in scene written as a GIF, drawing only changed rows,
+  /// against redrawing every frame in the same run; then the totals.
+  private func runDemos(threads: Int) throws {
+    let results = try Benchmark.demos(runs: runs == 5 ? 1 : runs, threads: threads)
+    for r in results {
+      if json {
+        print(
+          "{\"workload\":\"demos\",\"demo\":\(JSON.string(r.demo)),\"frames\":\(r.frames),"
+            + "\"width\":\(r.width),\"height\":\(r.height),\"framesDrawn\":\(r.framesDrawn),"
+            + "\"pixelsDrawn\":\(r.pixelsDrawn),\"baselineSeconds\":\(r.baselineSeconds),"
+            + "\"seconds\":\(r.seconds),\"parallelSeconds\":\(r.parallelSeconds),"
+            + "\"threads\":\(r.threads),\"megapixelsPerSecond\":\(r.megapixelsPerSecond),"
+            + "\"toBaseline\":\(r.toBaseline)}")
+      } else {
+        let name = r.demo.padding(toLength: 13, withPad: " ", startingAt: 0)
+        let share = Double(r.pixelsDrawn) / Double(r.frames * r.width * r.height)
+        print(
+          "demos \(name) \(r.frames) frames of \(r.width)×\(r.height) px, \(r.framesDrawn) drawn, "
+            + String(
+              format: "%4.1f%% of pixels  %7.3f s  %6.1f Mpx/s  %5.2f× baseline (%.3f s)  "
+                + "%d threads %7.3f s",
+              share * 100, r.seconds, r.megapixelsPerSecond, r.toBaseline, r.baselineSeconds,
+              r.threads, r.parallelSeconds))
+      }
+    }
+    let seconds = results.reduce(0) { $0 + $1.seconds }
+    let baseline = results.reduce(0) { $0 + $1.baselineSeconds }
+    let parallel = results.reduce(0) { $0 + $1.parallelSeconds }
+    if json {
+      print(
+        "{\"workload\":\"demos\",\"demo\":\"all\",\"seconds\":\(seconds),"
+          + "\"baselineSeconds\":\(baseline),\"parallelSeconds\":\(parallel),"
+          + "\"toBaseline\":\(seconds / baseline),\"threads\":\(threads)}")
+    } else {
+      print(
+        String(
+          format: "demos all: %7.3f s on 1 thread, %5.2f× baseline (%.3f s); %d threads %7.3f s "
+            + "(%.2f× faster than 1)",
+          seconds, seconds / baseline, baseline, threads, parallel, seconds / parallel))
     }
   }
 

@@ -116,7 +116,7 @@ struct Benchmark {
     return best
   }
 
-  private static func bestThrowing(of runs: Int, _ body: () throws -> Void) throws -> Double {
+  static func bestThrowing(of runs: Int, _ body: () throws -> Void) throws -> Double {
     var best = Double.infinity
     for _ in 0..<max(1, runs) {
       let start = DispatchTime.now().uptimeNanoseconds

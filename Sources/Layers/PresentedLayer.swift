@@ -2,7 +2,8 @@ import Geometry
 import Pixels
 
 /// An immutable snapshot of a layer and its sublayers at one moment: what the renderer draws.
-public struct PresentedLayer: Sendable {
+/// Two snapshots are equal when they would draw the same.
+public struct PresentedLayer: Sendable, Equatable {
   /// The layer's name.
   public var name: String?
   /// The animatable properties with animations applied.

@@ -37,32 +37,84 @@ public struct Renderer: Sendable {
   /// the same way whatever band it falls in, so the image does not depend on the thread
   /// count.
   public func render(_ root: PresentedLayer, size: Size, threads: Int = 1) -> Image {
-    let width = Int((size.width * scale).rounded())
-    let height = Int((size.height * scale).rounded())
+    let (width, height) = pixelSize(of: size)
     let plan = FramePlan(
       root, scale: scale, width: width, height: height, textures: textures, fonts: fonts)
-    // Bands bound the memory too: each holds its canvases of 16 bytes a pixel, so a large
-    // frame is drawn a band at a time even on one thread.
-    let byMemory = (width * height + Self.maximumBandPixels - 1) / Self.maximumBandPixels
-    let bandCount = min(max(height, 1), max(threads <= 1 ? 1 : threads * 4, byMemory))
-    guard bandCount > 1 else {
-      return plan.draw(rows: 0..<height, background: background).image
+    return Image(
+      width: width, height: height,
+      bytes: draw(
+        plan, regions: [FramePatch.Region(rows: 0..<height, columns: 0..<width)], width: width,
+        threads: threads))
+  }
+
+  /// The regions of the frame of `root` that differ from the frame of `previous` — both on
+  /// a canvas of `size` points — drawn, ready to be applied to the image of `previous`.
+  ///
+  /// Only the layers whose presented state changed, appeared or disappeared are looked at:
+  /// the boxes they paint, before and after, are drawn again, and a tree equal to the one
+  /// before draws nothing. Every pixel is computed as ``render(_:size:threads:)`` computes
+  /// it, so the patched image is byte for byte the full frame.
+  public func patch(
+    from previous: PresentedLayer, to root: PresentedLayer, size: Size, threads: Int = 1
+  ) -> FramePatch {
+    let (width, height) = pixelSize(of: size)
+    let damage = FrameDamage(
+      from: previous, to: root, scale: scale, width: width, height: height,
+      textures: textures, fonts: fonts)
+    guard !damage.regions.isEmpty else {
+      return FramePatch(width: width, height: height, regions: [], bytes: [])
     }
-    let bands = (0..<bandCount).map { i in (height * i / bandCount)..<(height * (i + 1) / bandCount)
+    let plan = FramePlan(
+      root, scale: scale, width: width, height: height, textures: textures, fonts: fonts)
+    let bytes = draw(plan, regions: damage.regions, width: width, threads: threads)
+    return FramePatch(width: width, height: height, regions: damage.regions, bytes: bytes)
+  }
+
+  /// The frame size in whole pixels.
+  private func pixelSize(of size: Size) -> (width: Int, height: Int) {
+    (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+  }
+
+  /// The given regions of the frame of `plan`, one after another as 8-bit RGBA rows of
+  /// each, drawn in bands of rows on up to `threads` threads.
+  private func draw(
+    _ plan: FramePlan, regions: [FramePatch.Region], width: Int, threads: Int
+  ) -> [UInt8] {
+    let total = regions.reduce(0) { $0 + $1.pixelCount }
+    // Bands bound the memory too: each holds its canvases of 16 bytes a pixel of whole
+    // rows, so a large frame is drawn a band at a time even on one thread.
+    let rowCount = regions.reduce(0) { $0 + $1.rows.count }
+    let byMemory = (width * rowCount + Self.maximumBandPixels - 1) / Self.maximumBandPixels
+    let bandCount = min(max(rowCount, 1), max(threads <= 1 ? 1 : threads * 4, byMemory))
+    // Each band is some rows of one region, and where its bytes start.
+    var bands: [(region: FramePatch.Region, start: Int)] = []
+    var start = 0
+    for region in regions {
+      let rows = region.rows
+      let parts = min(max(1, (bandCount * rows.count + rowCount - 1) / max(rowCount, 1)), rows.count)
+      for i in 0..<parts {
+        let low = rows.lowerBound + rows.count * i / parts
+        let high = rows.lowerBound + rows.count * (i + 1) / parts
+        bands.append(
+          (
+            FramePatch.Region(rows: low..<high, columns: region.columns),
+            start + (low - rows.lowerBound) * region.columns.count * 4
+          ))
+      }
+      start += region.pixelCount * 4
     }
-    // Each band writes its own rows of the one frame buffer.
-    let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
-      let frame = SendableBuffer(base: UnsafeMutableRawBufferPointer(out))
-      _ = ParallelMap.map(bands, threads: max(threads, 1)) { rows in
-        let canvas = plan.draw(rows: rows, background: background)
-        let start = rows.lowerBound * width * 4
+    // Each band writes its own part of the one buffer.
+    return [UInt8](unsafeUninitializedCapacity: total * 4) { out, initialized in
+      let buffer = SendableBuffer(base: UnsafeMutableRawBufferPointer(out))
+      _ = ParallelMap.map(bands, threads: max(threads, 1)) { band in
+        let canvas = plan.draw(
+          rows: band.region.rows, columns: band.region.columns, background: background)
         canvas.write(
           to: UnsafeMutableRawBufferPointer(
-            rebasing: frame.base[start..<(start + rows.count * width * 4)]))
+            rebasing: buffer.base[band.start..<(band.start + band.region.pixelCount * 4)]))
       }
-      initialized = width * height * 4
+      initialized = total * 4
     }
-    return Image(width: width, height: height, bytes: bytes)
   }
 
   /// The screen positions, in pixels, of the bounds corners (top left, top right, bottom
@@ -82,6 +134,62 @@ public struct Renderer: Sendable {
       let p = homography.map(x: $0.0, y: $0.1)
       guard p.w >= ScreenBounds.nearPlane else { return nil }
       return Point(x: p.x / p.w, y: p.y / p.w)
+    }
+  }
+}
+
+/// The regions of a frame that differ from the frame before it, drawn: applied to the
+/// image of the frame before, they give the frame.
+public struct FramePatch: Sendable, Equatable {
+  /// A box of pixels: some columns of some rows.
+  public struct Region: Sendable, Hashable {
+    /// The rows.
+    public var rows: Range<Int>
+    /// The columns.
+    public var columns: Range<Int>
+
+    /// The region of `columns` in `rows`.
+    public init(rows: Range<Int>, columns: Range<Int>) {
+      self.rows = rows
+      self.columns = columns
+    }
+
+    /// How many pixels it holds.
+    public var pixelCount: Int { rows.count * columns.count }
+  }
+
+  /// The frame width in pixels.
+  public let width: Int
+  /// The frame height in pixels.
+  public let height: Int
+  /// The regions drawn, disjoint; empty when the frame equals the one before.
+  public let regions: [Region]
+  /// The drawn regions' pixels as 8-bit RGBA, each region's rows one after another.
+  let bytes: [UInt8]
+
+  /// How many pixels were drawn.
+  public var pixelCount: Int { regions.reduce(0) { $0 + $1.pixelCount } }
+
+  /// Whether the frame equals the one before.
+  public var isEmpty: Bool { regions.isEmpty }
+
+  /// Writes the drawn regions into `image`, the frame before (same size).
+  public func apply(to image: inout Image) {
+    precondition(image.width == width && image.height == height, "a patch of another size")
+    var offset = 0
+    let width = width
+    image.bytes.withUnsafeMutableBytes { target in
+      bytes.withUnsafeBytes { source in
+        for region in regions {
+          let count = region.columns.count * 4
+          for y in region.rows {
+            let at = (y * width + region.columns.lowerBound) * 4
+            UnsafeMutableRawBufferPointer(rebasing: target[at..<(at + count)]).copyMemory(
+              from: UnsafeRawBufferPointer(rebasing: source[offset..<(offset + count)]))
+            offset += count
+          }
+        }
+      }
     }
   }
 }

@@ -1,7 +1,7 @@
 extension Canvas {
   /// Paints `color` (premultiplied, components in 0...255) over the canvas where `coverage`
   /// covers it, source-over with the coverage as the colour's weight, in the rows the canvas
-  /// holds.
+  /// holds and the columns it paints.
   ///
   /// A constant span of full coverage under an opaque colour replaces its pixels, which
   /// source-over would give exactly (s + d · (1 − 255/255) = s).
@@ -9,6 +9,7 @@ extension Canvas {
     guard color.w > 0 || color.x > 0 || color.y > 0 || color.z > 0 else { return }
     let width = width
     let rows = rows
+    let columns = columns
     let spans = coverage.spans
     // The first span in the canvas's rows: spans are ordered by row.
     var low = 0
@@ -21,8 +22,8 @@ extension Canvas {
       coverage.values.withUnsafeBufferPointer { values in
         for s in spans[low...] {
           guard s.y < rows.upperBound else { break }
-          let from = max(s.x, 0)
-          let to = min(s.x + s.length, width)
+          let from = max(s.x, columns.lowerBound)
+          let to = min(s.x + s.length, columns.upperBound)
           guard from < to else { continue }
           let base = (s.y - rows.lowerBound) * width
           if s.valueStart < 0 {

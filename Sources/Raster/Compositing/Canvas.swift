@@ -9,14 +9,22 @@ package struct Canvas: Sendable {
   package let height: Int
   /// The rows of the frame this canvas holds (a band, when a frame is drawn in parallel).
   package let rows: Range<Int>
+  /// The columns painted: layers and shapes paint only these (a damaged region), though
+  /// the canvas holds whole rows.
+  package let columns: Range<Int>
   /// Premultiplied R, G, B, A per pixel, row after row, for `rows` only.
   var pixels: [SIMD4<Float>]
 
-  /// A canvas of the given rows (default: all) of a frame, filled with one colour.
-  package init(width: Int, height: Int, rows: Range<Int>? = nil, fill: Color = .clear) {
+  /// A canvas of the given rows (default: all) of a frame, filled with one colour, on which
+  /// only the given columns (default: all) are painted.
+  package init(
+    width: Int, height: Int, rows: Range<Int>? = nil, columns: Range<Int>? = nil,
+    fill: Color = .clear
+  ) {
     self.width = width
     self.height = height
     self.rows = rows ?? 0..<height
+    self.columns = columns ?? 0..<width
     let p = fill.pixel
     pixels = [SIMD4<Float>](
       repeating: SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha)),
@@ -51,31 +59,36 @@ package struct Canvas: Sendable {
     }
   }
 
-  /// The canvas's rows as an 8-bit image, each component rounded to nearest: the one
+  /// The canvas's painted columns of its rows as an 8-bit image, each component rounded to nearest: the one
   /// conversion to bytes of a frame.
   package var image: Image {
-    let count = pixels.count
+    let count = columns.count * rows.count
     let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
       write(to: UnsafeMutableRawBufferPointer(out))
       initialized = count * 4
     }
-    return Image(width: width, height: rows.count, bytes: bytes)
+    return Image(width: columns.count, height: rows.count, bytes: bytes)
   }
 
-  /// Writes the canvas's rows as 8-bit RGBA into `out`, which holds at least 4 bytes a pixel.
+  /// Writes the canvas's painted columns of its rows as 8-bit RGBA into `out`, row after
+  /// row, which holds at least 4 bytes a pixel.
   package func write(to out: UnsafeMutableRawBufferPointer) {
-    let count = pixels.count
     let bytes = out.bindMemory(to: UInt8.self)
+    let (width, columns) = (width, columns)
     pixels.withUnsafeBufferPointer { src in
       @inline(__always) func byte(_ v: Float) -> UInt8 {
         v <= 0 ? 0 : v >= 255 ? 255 : UInt8(v + 0.5)
       }
-      for i in 0..<count {
-        let v = src[i]
-        bytes[i * 4] = byte(v.x)
-        bytes[i * 4 + 1] = byte(v.y)
-        bytes[i * 4 + 2] = byte(v.z)
-        bytes[i * 4 + 3] = byte(v.w)
+      var o = 0
+      for row in 0..<rows.count {
+        for i in (row * width + columns.lowerBound)..<(row * width + columns.upperBound) {
+          let v = src[i]
+          bytes[o] = byte(v.x)
+          bytes[o + 1] = byte(v.y)
+          bytes[o + 2] = byte(v.z)
+          bytes[o + 3] = byte(v.w)
+          o += 4
+        }
       }
     }
   }

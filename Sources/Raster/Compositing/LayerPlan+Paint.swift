@@ -1,6 +1,6 @@
 extension LayerPlan {
   /// Paints the layer's background, gradient, sources and border, in that order, onto the rows of
-  /// `canvas` it touches.
+  /// `canvas` it touches, in the columns the canvas paints.
   ///
   /// Per row: the inverse map is affine in the column (`RowMapping`); the columns where
   /// the bounds and each source certainly cover the whole pixel are found once, so only
@@ -11,6 +11,7 @@ extension LayerPlan {
     let bottom = min(bounds.maxY, canvas.rows.upperBound)
     guard top < bottom else { return }
     let width = canvas.width
+    let painted = canvas.columns
     let firstRow = canvas.rows.lowerBound
     let hasBorder = borderWidth > 0 && border.w > 0
     let hasGradient = gradient != nil
@@ -64,7 +65,7 @@ extension LayerPlan {
                   sourceColumns[i] = interiorColumns(of: samplings[i].shape, row: row, span: span)
                 }
                 let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
-                for px in span {
+                for px in span.clamped(to: painted) {
                   let shapeIsFull = shapeColumns.contains(px)
                   var atEdge = outline == nil && (!shapeIsFull || hasBorder)
                   for i in 0..<samplings.count where !sourceColumns[i].contains(px) {

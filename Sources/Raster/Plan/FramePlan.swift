@@ -47,6 +47,20 @@ struct FramePlan {
     add(root, parentToScreen: Transform3D.scale(x: scale, y: scale, z: 1), tint: Self.noTint)
   }
 
+  /// The steps of `layer` and its sublayers alone, the layer's superlayer placing it on the
+  /// screen by `parentToScreen`, on a `width` × `height` frame.
+  init(
+    subtree layer: PresentedLayer, parentToScreen: Transform3D, scale: Double, width: Int,
+    height: Int, textures: TextureCache, fonts: FontLibrary?
+  ) {
+    self.scale = scale
+    self.width = width
+    self.height = height
+    self.textures = textures
+    self.fonts = fonts
+    add(layer, parentToScreen: parentToScreen, tint: Self.noTint)
+  }
+
   /// The steps of what `layer` casts a shadow from — its background, contents, border,
   /// shape and sublayers, at full opacity, without its own shadow and mask — drawn through
   /// `toTexture` (layer → texture pixels) on a `width` × `height` texture.
@@ -67,9 +81,12 @@ struct FramePlan {
   /// The multiplier that leaves colours as they are.
   static let noTint = SIMD4<Float>(1, 1, 1, 1)
 
-  /// The given rows of the frame, over `background`: the steps run on a stack of canvases.
-  func draw(rows: Range<Int>, background: Color) -> Canvas {
-    var stack = [Canvas(width: width, height: height, rows: rows, fill: background)]
+  /// The given rows of the frame, over `background`, painted in the given columns (default:
+  /// all): the steps run on a stack of canvases.
+  func draw(rows: Range<Int>, columns: Range<Int>? = nil, background: Color) -> Canvas {
+    var stack = [
+      Canvas(width: width, height: height, rows: rows, columns: columns, fill: background)
+    ]
     for step in steps {
       switch step {
       case .paint(let layer):
@@ -81,7 +98,8 @@ struct FramePlan {
         let below = stack[stack.count - 1].rows
         let from = min(max(touched.lowerBound, below.lowerBound), below.upperBound)
         let to = max(min(touched.upperBound, below.upperBound), from)
-        stack.append(Canvas(width: width, height: height, rows: from..<to))
+        stack.append(
+          Canvas(width: width, height: height, rows: from..<to, columns: stack[0].columns))
       case .endGroup(let opacity, let clip):
         var group = stack.removeLast()
         clip?.apply(to: &group)
@@ -217,19 +235,32 @@ struct FramePlan {
     }
   }
 
-  /// Opens a group whose rows are set when it is closed; returns its step's index.
-  private mutating func beginGroup() -> Int {
-    steps.append(.beginGroup(rows: 0..<0))
-    return steps.count - 1
-  }
+  /// The rows the steps paint: every group's rows lie within them.
+  var touchedRows: Range<Int> { Self.rows(touchedBy: steps[...]) }
 
-  /// Sets the rows of the group opened at `index` to those its steps touch, and returns
-  /// them.
-  @discardableResult
-  private mutating func closeGroup(at index: Int) -> Range<Int> {
+  /// The columns the steps paint.
+  var touchedColumns: Range<Int> {
     var low = Int.max
     var high = Int.min
-    for step in steps[(index + 1)...] {
+    for step in steps {
+      let columns: Range<Int>?
+      switch step {
+      case .paint(let plan): columns = plan.bounds.minX..<plan.bounds.maxX
+      case .shape(let plan): columns = plan.columns
+      case .beginGroup, .endGroup, .endMask: columns = nil
+      }
+      guard let columns, !columns.isEmpty else { continue }
+      low = min(low, columns.lowerBound)
+      high = max(high, columns.upperBound)
+    }
+    return low < high ? low..<high : 0..<0
+  }
+
+  /// The rows painted by `steps`.
+  private static func rows(touchedBy steps: ArraySlice<Step>) -> Range<Int> {
+    var low = Int.max
+    var high = Int.min
+    for step in steps {
       let rows: Range<Int>?
       switch step {
       case .paint(let plan): rows = plan.bounds.minY..<plan.bounds.maxY
@@ -240,7 +271,20 @@ struct FramePlan {
       low = min(low, rows.lowerBound)
       high = max(high, rows.upperBound)
     }
-    let rows = low < high ? low..<high : 0..<0
+    return low < high ? low..<high : 0..<0
+  }
+
+  /// Opens a group whose rows are set when it is closed; returns its step's index.
+  private mutating func beginGroup() -> Int {
+    steps.append(.beginGroup(rows: 0..<0))
+    return steps.count - 1
+  }
+
+  /// Sets the rows of the group opened at `index` to those its steps touch, and returns
+  /// them.
+  @discardableResult
+  private mutating func closeGroup(at index: Int) -> Range<Int> {
+    let rows = Self.rows(touchedBy: steps[(index + 1)...])
     steps[index] = .beginGroup(rows: rows)
     return rows
   }

@@ -62,20 +62,25 @@ enum ShadowPlan {
       Transform3D.translation(x: -outer.minX, y: -outer.minY, z: 0)
       * Transform3D.scale(x: texelsPerUnit, y: texelsPerUnit, z: 1)
 
-    var alpha = castAlpha(
-      of: layer, toTexture: toTexture, width: textureWidth, height: textureHeight, frame: frame)
-    Self.blur(&alpha, width: textureWidth, height: textureHeight, sigma: sigma * texelsPerUnit)
-    let bytes = [UInt8](unsafeUninitializedCapacity: alpha.count * 4) { out, initialized in
-      for (i, a) in alpha.enumerated() {
-        let byte = UInt8(min(max(a * 255, 0), 255).rounded())
-        out[i * 4] = byte
-        out[i * 4 + 1] = byte
-        out[i * 4 + 2] = byte
-        out[i * 4 + 3] = byte
+    let key = TextureCache.ShadowKey(
+      layer: layer, toTexture: toTexture, width: textureWidth, height: textureHeight,
+      sigma: sigma * texelsPerUnit)
+    let texture = frame.textures.shadowTexture(for: key) {
+      var alpha = castAlpha(
+        of: layer, toTexture: toTexture, width: textureWidth, height: textureHeight, frame: frame)
+      Self.blur(&alpha, width: textureWidth, height: textureHeight, sigma: sigma * texelsPerUnit)
+      let bytes = [UInt8](unsafeUninitializedCapacity: alpha.count * 4) { out, initialized in
+        for (i, a) in alpha.enumerated() {
+          let byte = UInt8(min(max(a * 255, 0), 255).rounded())
+          out[i * 4] = byte
+          out[i * 4 + 1] = byte
+          out[i * 4 + 2] = byte
+          out[i * 4 + 3] = byte
+        }
+        initialized = alpha.count * 4
       }
-      initialized = alpha.count * 4
+      return Texture(Image(width: textureWidth, height: textureHeight, bytes: bytes))
     }
-    let texture = Texture(Image(width: textureWidth, height: textureHeight, bytes: bytes))
     let rect = Rect(
       x: outer.minX + shadow.offset.width, y: outer.minY + shadow.offset.height,
       width: Double(textureWidth) / texelsPerUnit, height: Double(textureHeight) / texelsPerUnit)

@@ -68,7 +68,20 @@ struct ShapePlan {
     return low..<(high + 1)
   }
 
-  /// Paints the fill, then the stroke, onto the rows of `canvas`.
+  /// The columns the fill and the stroke touch.
+  var columns: Range<Int> {
+    var low = Int.max
+    var high = Int.min
+    for coverage in [fill, stroke] {
+      for span in coverage?.spans ?? [] where span.length > 0 {
+        low = min(low, span.x)
+        high = max(high, span.x + span.length)
+      }
+    }
+    return low < high ? low..<high : 0..<0
+  }
+
+  /// Paints the fill, then the stroke, onto the rows of `canvas`, in the columns it paints.
   func paint(into canvas: inout Canvas) {
     if let fill { canvas.fill(fill, color: fillColor) }
     if let stroke { canvas.fill(stroke, color: strokeColor) }

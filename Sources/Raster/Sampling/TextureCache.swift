@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layers
 import Pixels
 
@@ -42,6 +43,22 @@ final class TextureCache: @unchecked Sendable {
   }
 
   private var texts: [TextKey: DrawnText] = [:]
+
+  /// What a shadow's texture is drawn from.
+  struct ShadowKey: Equatable {
+    let layer: PresentedLayer
+    let toTexture: Transform3D
+    let width: Int
+    let height: Int
+    let sigma: Double
+  }
+
+  /// The shadows drawn lately, oldest first: a shadow that stays the same from frame to
+  /// frame (or only moves) is cast and blurred once.
+  private var shadows: [(key: ShadowKey, texture: Texture)] = []
+  private var shadowBytes = 0
+  /// The most bytes of shadow textures kept.
+  static let maximumShadowBytes = 64 << 20
   private var layouts: [LayoutKey: TextLayout] = [:]
 
   /// How many textures this cache has built (each image or line once).
@@ -76,6 +93,32 @@ final class TextureCache: @unchecked Sendable {
     let texture = Texture(image)
     builds += 1
     images[key] = (image, texture)
+    return texture
+  }
+
+  /// The shadow texture for `key`, made by `make` unless one made for an equal key is
+  /// kept. `make` runs outside the lock (it draws the layer, which asks for textures), so
+  /// two threads may both make it; they make the same.
+  func shadowTexture(for key: ShadowKey, make: () -> Texture) -> Texture {
+    lock.lock()
+    if let entry = shadows.last(where: { $0.key == key }) {
+      lock.unlock()
+      return entry.texture
+    }
+    lock.unlock()
+    let texture = make()
+    let bytes = texture.width * texture.height * 4
+    lock.lock()
+    defer { lock.unlock() }
+    if !shadows.contains(where: { $0.key == key }) {
+      shadows.append((key, texture))
+      shadowBytes += bytes
+      builds += 1
+      while shadowBytes > Self.maximumShadowBytes, shadows.count > 1 {
+        let old = shadows.removeFirst()
+        shadowBytes -= old.texture.width * old.texture.height * 4
+      }
+    }
     return texture
   }
 

@@ -1,0 +1,83 @@
+import Dispatch
+import Flipbook
+import Foundation
+
+extension Benchmark {
+  /// What the demos workload measured for one built-in scene, written end to end as a GIF
+  /// (simulation, drawing, encoding) with its own settings, touches shown.
+  struct DemoResult: Sendable {
+    /// The scene's name.
+    let demo: String
+    /// Frames in the GIF.
+    let frames: Int
+    /// Frame size in pixels.
+    let width: Int
+    /// Frame size in pixels.
+    let height: Int
+    /// Frames that drew anything when only changed regions are drawn.
+    let framesDrawn: Int
+    /// Pixels drawn when only changed regions are drawn.
+    let pixelsDrawn: Int
+    /// Seconds to write the GIF redrawing every frame, on one thread: the baseline.
+    let baselineSeconds: Double
+    /// Seconds to write it drawing only changed regions, on one thread.
+    let seconds: Double
+    /// Seconds to write it drawing only changed regions, on `threads` threads.
+    let parallelSeconds: Double
+    /// Threads of the parallel run.
+    let threads: Int
+
+    /// Megapixels of GIF frames written per second on one thread.
+    var megapixelsPerSecond: Double { Double(frames * width * height) / 1e6 / seconds }
+    /// The one-thread time as a fraction of the baseline's.
+    var toBaseline: Double { seconds / baselineSeconds }
+  }
+
+  /// Every built-in scene written as a GIF three ways: redrawing every frame on one thread
+  /// (the baseline), drawing only the regions that changed on one thread, and the same on
+  /// `threads` threads. Each timing is the best of `runs`.
+  static func demos(runs: Int, threads: Int) throws -> [DemoResult] {
+    try SceneFile.builtInNames.map { name in
+      let file = try SceneFile.builtIn(named: name)
+      func recording(threads: Int, redrawing: Bool) throws -> Recording {
+        var settings = file.contents.renderSettings
+        settings.threads = threads
+        var recording = try Recording(file: file, settings: settings)
+        recording.redrawsEveryFrame = redrawing
+        return recording
+      }
+      let path = NSTemporaryDirectory() + "flipbook-bench-\(getpid())-\(name).gif"
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      var framesDrawn = 0
+      var pixelsDrawn = 0
+      func write(_ recording: Recording) throws -> Double {
+        try bestThrowing(of: runs) {
+          framesDrawn = 0
+          pixelsDrawn = 0
+          let size = recording.pixelSize
+          let writer = try AnimationWriter(
+            path: path, format: .gif, width: size.width, height: size.height,
+            frameCount: recording.frameCount, fps: recording.settings.fps,
+            loopCount: recording.settings.loopCount)
+          try recording.renderFrames(redrawingEveryFrame: recording.redrawsEveryFrame) {
+            _, frame, regions in
+            try writer.add(frame)
+            let drawn = regions.reduce(0) { $0 + $1.pixelCount }
+            framesDrawn += drawn > 0 ? 1 : 0
+            pixelsDrawn += drawn
+          }
+          try writer.finish()
+        }
+      }
+      // Each way has its own recording, whose later runs reuse its textures.
+      let baseline = try write(recording(threads: 1, redrawing: true))
+      let single = try write(recording(threads: 1, redrawing: false))
+      let parallel = try write(recording(threads: threads, redrawing: false))
+      let reference = try recording(threads: 1, redrawing: false)
+      return DemoResult(
+        demo: name, frames: reference.frameCount, width: reference.pixelSize.width,
+        height: reference.pixelSize.height, framesDrawn: framesDrawn, pixelsDrawn: pixelsDrawn,
+        baselineSeconds: baseline, seconds: single, parallelSeconds: parallel, threads: threads)
+    }
+  }
+}
