@@ -20,8 +20,12 @@ extension Benchmark {
     let pixelsDrawn: Int
     /// Seconds to write the GIF redrawing every frame, on one thread: the baseline.
     let baselineSeconds: Double
+    /// Processor seconds of the baseline, which a busy machine disturbs less.
+    let baselineCPUSeconds: Double
     /// Seconds to write it drawing only changed regions, on one thread.
     let seconds: Double
+    /// Processor seconds of that.
+    let cpuSeconds: Double
     /// Seconds to write it drawing only changed regions, on `threads` threads.
     let parallelSeconds: Double
     /// Threads of the parallel run.
@@ -31,6 +35,8 @@ extension Benchmark {
     var megapixelsPerSecond: Double { Double(frames * width * height) / 1e6 / seconds }
     /// The one-thread time as a fraction of the baseline's.
     var toBaseline: Double { seconds / baselineSeconds }
+    /// The one-thread processor time as a fraction of the baseline's.
+    var cpuToBaseline: Double { cpuSeconds / baselineCPUSeconds }
   }
 
   /// Every built-in scene written as a GIF three ways: redrawing every frame on one thread
@@ -50,8 +56,12 @@ extension Benchmark {
       defer { try? FileManager.default.removeItem(atPath: path) }
       var framesDrawn = 0
       var pixelsDrawn = 0
+      var cpu = Double.infinity
       func write(_ recording: Recording) throws -> Double {
-        try bestThrowing(of: runs) {
+        cpu = .infinity
+        return try bestThrowing(of: runs) {
+          let start = processorSeconds
+          defer { cpu = min(cpu, processorSeconds - start) }
           framesDrawn = 0
           pixelsDrawn = 0
           let size = recording.pixelSize
@@ -71,13 +81,24 @@ extension Benchmark {
       }
       // Each way has its own recording, whose later runs reuse its textures.
       let baseline = try write(recording(threads: 1, redrawing: true))
+      let baselineCPU = cpu
       let single = try write(recording(threads: 1, redrawing: false))
+      let singleCPU = cpu
       let parallel = try write(recording(threads: threads, redrawing: false))
       let reference = try recording(threads: 1, redrawing: false)
       return DemoResult(
         demo: name, frames: reference.frameCount, width: reference.pixelSize.width,
         height: reference.pixelSize.height, framesDrawn: framesDrawn, pixelsDrawn: pixelsDrawn,
-        baselineSeconds: baseline, seconds: single, parallelSeconds: parallel, threads: threads)
+        baselineSeconds: baseline, baselineCPUSeconds: baselineCPU, seconds: single,
+        cpuSeconds: singleCPU, parallelSeconds: parallel, threads: threads)
     }
+  }
+
+  /// The processor time this process has used, user and system, in seconds.
+  static var processorSeconds: Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 }

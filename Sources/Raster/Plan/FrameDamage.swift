@@ -34,7 +34,11 @@ struct FrameDamage {
     _ old: PresentedLayer, _ new: PresentedLayer, parentToScreen: Transform3D
   ) {
     guard old != new else { return }
-    guard old.sublayers.count == new.sublayers.count, old.replicas.count == new.replicas.count,
+    // A shadow cast from the sublayers' alpha changes beyond their boxes when they change.
+    let shadowFollowsSublayers = new.values.shadow.isVisible && new.values.shadow.path == nil
+    // Whether a faded layer is drawn as a group depends on whether it has sublayers.
+    guard old.replicas.count == new.replicas.count, !shadowFollowsSublayers,
+      old.sublayers.isEmpty == new.sublayers.isEmpty,
       Self.ownState(of: old) == Self.ownState(of: new)
     else {
       add(touchedRegion(of: old, parentToScreen: parentToScreen))
@@ -45,11 +49,33 @@ struct FrameDamage {
     // sublayers are placed as before.
     guard !new.isHidden, new.values.opacity > 0 else { return }
     let childParent = new.sublayerSpace * (new.transformToSuperlayer * parentToScreen)
-    for (a, b) in zip(old.sublayers, new.sublayers) {
-      compare(a, b, parentToScreen: childParent)
-    }
+    compare(old.sublayers, new.sublayers, parentToScreen: childParent)
     for (a, b) in zip(old.replicas, new.replicas) {
       compare(a, b, parentToScreen: childParent)
+    }
+  }
+
+  /// Compares two lists of sublayers: the equal ones at the start and at the end are
+  /// matched, and so is the rest pairwise when as many remain on both sides; otherwise
+  /// every layer of the rest is damage, where it was and where it is.
+  private mutating func compare(
+    _ old: [PresentedLayer], _ new: [PresentedLayer], parentToScreen: Transform3D
+  ) {
+    var prefix = 0
+    while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(old.count, new.count) - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let oldRest = old[prefix..<(old.count - suffix)]
+    let newRest = new[prefix..<(new.count - suffix)]
+    if oldRest.count == newRest.count {
+      for (a, b) in zip(oldRest, newRest) { compare(a, b, parentToScreen: parentToScreen) }
+    } else {
+      for layer in oldRest { add(touchedRegion(of: layer, parentToScreen: parentToScreen)) }
+      for layer in newRest { add(touchedRegion(of: layer, parentToScreen: parentToScreen)) }
     }
   }
 
