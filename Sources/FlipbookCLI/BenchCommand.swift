@@ -159,7 +159,8 @@ struct BenchCommand: ParsableCommand {
             + "\"seconds\":\(r.seconds),\"parallelSeconds\":\(r.parallelSeconds),"
             + "\"threads\":\(r.threads),\"megapixelsPerSecond\":\(r.megapixelsPerSecond),"
             + "\"toBaseline\":\(r.toBaseline),\"cpuSeconds\":\(r.cpuSeconds),"
-            + "\"baselineCPUSeconds\":\(r.baselineCPUSeconds),\"cpuToBaseline\":\(r.cpuToBaseline)}")
+            + "\"baselineCPUSeconds\":\(r.baselineCPUSeconds),\"cpuToBaseline\":\(r.cpuToBaseline)}"
+        )
       } else {
         let name = r.demo.padding(toLength: 13, withPad: " ", startingAt: 0)
         let share = Double(r.pixelsDrawn) / Double(r.frames * r.width * r.height)

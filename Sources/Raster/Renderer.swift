@@ -91,7 +91,8 @@ public struct Renderer: Sendable {
     var start = 0
     for region in regions {
       let rows = region.rows
-      let parts = min(max(1, (bandCount * rows.count + rowCount - 1) / max(rowCount, 1)), rows.count)
+      let parts = min(
+        max(1, (bandCount * rows.count + rowCount - 1) / max(rowCount, 1)), rows.count)
       for i in 0..<parts {
         let low = rows.lowerBound + rows.count * i / parts
         let high = rows.lowerBound + rows.count * (i + 1) / parts

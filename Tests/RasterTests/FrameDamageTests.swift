@@ -47,28 +47,31 @@ struct FrameDamageTests {
 
   @Test("an unchanged tree draws nothing")
   func unchanged() {
-    let result = frames({ root in
-      let card = Layer(frame: Rect(x: 20, y: 20, width: 60, height: 40))
-      card.backgroundColor = .systemBlue
-      card.cornerRadius = 8
-      root.addSublayer(card)
-    }, change: { _ in })
+    let result = frames(
+      { root in
+        let card = Layer(frame: Rect(x: 20, y: 20, width: 60, height: 40))
+        card.backgroundColor = .systemBlue
+        card.cornerRadius = 8
+        root.addSublayer(card)
+      }, change: { _ in })
     #expect(result.patch.isEmpty && result.patch.pixelCount == 0)
     #expect(result.patched == result.after)
   }
 
   @Test("a moved card redraws its old and new places, a pixel of edge around them, no more")
   func movedCard() {
-    let result = frames({ root in
-      let still = Layer(frame: Rect(x: 120, y: 90, width: 60, height: 40))
-      still.backgroundColor = .red
-      root.addSublayer(still)
-      let card = Layer(frame: Rect(x: 20, y: 20, width: 40, height: 30))
-      card.backgroundColor = .systemBlue
-      root.addSublayer(card)
-    }, change: { root in
-      root.sublayers[1].position.x += 10
-    })
+    let result = frames(
+      { root in
+        let still = Layer(frame: Rect(x: 120, y: 90, width: 60, height: 40))
+        still.backgroundColor = .red
+        root.addSublayer(still)
+        let card = Layer(frame: Rect(x: 20, y: 20, width: 40, height: 30))
+        card.backgroundColor = .systemBlue
+        root.addSublayer(card)
+      },
+      change: { root in
+        root.sublayers[1].position.x += 10
+      })
     #expect(result.patched == result.after)
     // The card covers x 20…70 pt, y 20…50 pt across both frames: 100…140 × 40…100 px at
     // scale 2, and one pixel of anti-aliasing margin on each side at most.
@@ -84,16 +87,19 @@ struct FrameDamageTests {
 
   @Test("a sublayer fading changes its superlayer's shadow beyond its own box, which is redrawn")
   func shadowOfChangingSublayer() {
-    let result = frames({ root in
-      let card = Layer(frame: Rect(x: 40, y: 30, width: 100, height: 80))
-      card.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 0, height: 0), radius: 8)
-      let dot = Layer(frame: Rect(x: 40, y: 30, width: 20, height: 20))
-      dot.backgroundColor = .systemBlue
-      card.addSublayer(dot)
-      root.addSublayer(card)
-    }, change: { root in
-      root.sublayers[0].sublayers[0].opacity = 0.5
-    })
+    let result = frames(
+      { root in
+        let card = Layer(frame: Rect(x: 40, y: 30, width: 100, height: 80))
+        card.shadow = Shadow(
+          color: .black, opacity: 1, offset: Size(width: 0, height: 0), radius: 8)
+        let dot = Layer(frame: Rect(x: 40, y: 30, width: 20, height: 20))
+        dot.backgroundColor = .systemBlue
+        card.addSublayer(dot)
+        root.addSublayer(card)
+      },
+      change: { root in
+        root.sublayers[0].sublayers[0].opacity = 0.5
+      })
     // The shadow reaches 3σ = 24 pt beyond the dot's 20 pt box.
     let changed = differingBox(result.before, result.after)!
     #expect(changed.columns.count > 2 * 20 + 40)
@@ -102,31 +108,35 @@ struct FrameDamageTests {
 
   @Test("a shape's stroke reaching far outside its layer's bounds is redrawn where it reaches")
   func shapeOutsideBounds() {
-    let result = frames({ root in
-      let layer = Layer(frame: Rect(x: 90, y: 65, width: 20, height: 20))
-      layer.shape = ShapeContent(
-        path: Path(ellipseIn: Rect(x: -50, y: -40, width: 120, height: 100)), fillColor: .clear,
-        strokeColor: .black, lineWidth: 6)
-      root.addSublayer(layer)
-    }, change: { root in
-      root.sublayers[0].shape?.strokeEnd = 0.5
-    })
+    let result = frames(
+      { root in
+        let layer = Layer(frame: Rect(x: 90, y: 65, width: 20, height: 20))
+        layer.shape = ShapeContent(
+          path: Path(ellipseIn: Rect(x: -50, y: -40, width: 120, height: 100)), fillColor: .clear,
+          strokeColor: .black, lineWidth: 6)
+        root.addSublayer(layer)
+      },
+      change: { root in
+        root.sublayers[0].shape?.strokeEnd = 0.5
+      })
     #expect(result.patched == result.after)
     #expect(result.patch.regions.allSatisfy { $0.columns.count > 100 })
   }
 
   @Test("layers appearing and disappearing redraw where they were and are")
   func appearAndDisappear() {
-    let result = frames({ root in
-      let leaving = Layer(frame: Rect(x: 10, y: 10, width: 30, height: 30))
-      leaving.backgroundColor = .green
-      root.addSublayer(leaving)
-    }, change: { root in
-      root.sublayers[0].removeFromSuperlayer()
-      let coming = Layer(frame: Rect(x: 150, y: 100, width: 30, height: 30))
-      coming.backgroundColor = Color(red: 1, green: 0.6, blue: 0, alpha: 1)
-      root.addSublayer(coming)
-    })
+    let result = frames(
+      { root in
+        let leaving = Layer(frame: Rect(x: 10, y: 10, width: 30, height: 30))
+        leaving.backgroundColor = .green
+        root.addSublayer(leaving)
+      },
+      change: { root in
+        root.sublayers[0].removeFromSuperlayer()
+        let coming = Layer(frame: Rect(x: 150, y: 100, width: 30, height: 30))
+        coming.backgroundColor = Color(red: 1, green: 0.6, blue: 0, alpha: 1)
+        root.addSublayer(coming)
+      })
     #expect(result.patched == result.after)
     // Two boxes far apart are kept apart, not merged into one across the frame.
     #expect(result.patch.regions.count == 2)

@@ -126,9 +126,11 @@ extension FramePatch.Region {
   /// The bounding box of both.
   func union(_ other: Self) -> Self {
     Self(
-      rows: min(rows.lowerBound, other.rows.lowerBound)..<max(
-        rows.upperBound, other.rows.upperBound),
-      columns: min(columns.lowerBound, other.columns.lowerBound)..<max(
-        columns.upperBound, other.columns.upperBound))
+      rows: min(
+        rows.lowerBound, other.rows.lowerBound)..<max(
+          rows.upperBound, other.rows.upperBound),
+      columns: min(
+        columns.lowerBound, other.columns.lowerBound)..<max(
+          columns.upperBound, other.columns.upperBound))
   }
 }
