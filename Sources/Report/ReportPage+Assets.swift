@@ -33,6 +33,7 @@ extension ReportPage {
       font-size: 12px; white-space: pre-wrap; }
     .status-passed .message, .status-recorded .message, .status-rendered .message {
       background: #f4f7ff; border-color: #cdd8f0; }
+    [hidden] { display: none !important; }
     .compare, .animations { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
     figure { margin: 8px 0; }
     figcaption { font-size: 12px; color: #555; margin-bottom: 4px; }

@@ -68,9 +68,9 @@ package struct ReportPage {
     return HTML.scriptSafe(json: json ?? "[]")
   }
 
-  /// One entry, open when it failed or was recorded.
+  /// One entry, open unless it passed.
   private func section(_ entry: ReportEntry) -> String {
-    let open = entry.status == .failed || entry.status == .recorded ? " open" : ""
+    let open = entry.status == .passed ? "" : " open"
     var html = """
       <details class="entry status-\(entry.status.rawValue)" id="entry-\(entry.id)" \
       data-id="\(entry.id)" data-status="\(entry.status.rawValue)"\(open)>
@@ -184,11 +184,13 @@ package struct ReportPage {
 
   /// Every frame: its time, both delays and its differing pixels, differing rows marked.
   private func frameTable(_ entry: ReportEntry, current: Int) -> String {
-    let unit = entry.delayUnit.map { " (\(HTML.escape($0)))" } ?? ""
+    let delays = entry.delayUnit.map {
+      "<th>reference delay (\(HTML.escape($0)))</th><th>new delay (\(HTML.escape($0)))</th>"
+    }
     var html = """
       <table class="frames">
-      <thead><tr><th>frame</th><th>time (s)</th><th>reference delay\(unit)</th>\
-      <th>new delay\(unit)</th><th>differing pixels</th></tr></thead>
+      <thead><tr><th>frame</th><th>time (s)</th>\(delays ?? "")<th>differing pixels</th></tr>\
+      </thead>
       <tbody>
 
       """
@@ -200,9 +202,11 @@ package struct ReportPage {
       html +=
         "<tr data-frame=\"\(index)\" class=\"\(classes.joined(separator: " "))\">"
         + "<td>\(index + 1)</td><td>\(frame.time.map(Self.seconds) ?? "")</td>"
-        + "<td>\(frame.referenceDelay.map(String.init) ?? "–")</td>"
-        + "<td\(delaysDiffer ? " class=\"changed\"" : "")>"
-        + "\(frame.newDelay.map(String.init) ?? "–")</td>"
+        + (delays == nil
+          ? ""
+          : "<td>\(frame.referenceDelay.map(String.init) ?? "–")</td>"
+            + "<td\(delaysDiffer ? " class=\"changed\"" : "")>"
+            + "\(frame.newDelay.map(String.init) ?? "–")</td>")
         + "<td>\(Self.pixelsText(frame))</td></tr>\n"
     }
     return html + "</tbody>\n</table>\n"
