@@ -115,7 +115,7 @@ let package = Package(
       name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"],
+      name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Report"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookQuartzTests",
