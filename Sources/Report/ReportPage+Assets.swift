@@ -39,7 +39,7 @@ extension ReportPage {
     figcaption { font-size: 12px; color: #555; margin-bottom: 4px; }
     img, video { image-rendering: pixelated; display: block;
       background: repeating-conic-gradient(#e8e8e8 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-    .animations img, .animations video { max-width: 360px; height: auto; }
+    .animations img, .animations video { min-width: 160px; max-width: 360px; height: auto; }
     .contact-sheet img { max-width: 100%; height: auto; }
     .wipe { margin: 12px 0; }
     .wipe-stage { position: relative; overflow: hidden; border: 1px solid var(--line); }
@@ -52,14 +52,17 @@ extension ReportPage {
       color: #555; }
     .scrubber { margin: 12px 0; }
     .frame-label { font-variant-numeric: tabular-nums; }
-    table.frames { border-collapse: collapse; font-size: 12px; margin: 8px 0;
+    div.frames { max-height: 240px; overflow-y: auto; display: inline-block; margin: 8px 0;
+      border: 1px solid var(--line); }
+    .frames table { border-collapse: collapse; font-size: 12px;
       font-variant-numeric: tabular-nums; }
-    table.frames th, table.frames td { border: 1px solid var(--line); padding: 2px 8px;
+    .frames th { position: sticky; top: 0; background: #f0f0f0; }
+    .frames th, .frames td { border: 1px solid var(--line); padding: 2px 8px;
       text-align: right; }
-    table.frames tr { cursor: pointer; }
-    table.frames tr.differs td { background: #fdecea; }
-    table.frames tr.current td { outline: 2px solid #ff9800; outline-offset: -2px; }
-    table.frames td.changed { font-weight: 700; color: var(--failed); }
+    .frames tr { cursor: pointer; }
+    .frames tr.differs td { background: #fdecea; }
+    .frames tr.current td { outline: 2px solid #ff9800; outline-offset: -2px; }
+    .frames td.changed { font-weight: 700; color: var(--failed); }
     .timeline { font: 12px/1.5 ui-monospace, monospace; padding: 0; list-style: none;
       max-height: 320px; overflow-y: auto; border: 1px solid var(--line); }
     .timeline li { padding: 0 8px; white-space: pre-wrap; color: #888; }
@@ -111,7 +114,8 @@ extension ReportPage {
         var slider = section.querySelector(".frame-slider");
         if (!slider) return;
         var output = section.querySelector(".frame-label");
-        var rows = section.querySelectorAll("table.frames tbody tr");
+        var table = section.querySelector("div.frames");
+        var rows = section.querySelectorAll(".frames tbody tr");
         var lines = section.querySelectorAll(".timeline li");
         var show = function (index) {
           var frame = entry.frames[index];
@@ -124,6 +128,10 @@ extension ReportPage {
           });
           output.textContent = label(entry, index);
           rows.forEach(function (row, i) { row.classList.toggle("current", i === index); });
+          if (table && rows[index]) {
+            table.scrollTop += rows[index].getBoundingClientRect().top -
+              table.getBoundingClientRect().top - table.clientHeight / 2;
+          }
           lines.forEach(function (li) {
             var t = li.dataset.time;
             li.classList.toggle("past",

@@ -131,7 +131,8 @@ package struct ReportPage {
         picture.map { image($0, of: entry, zoom: zoom, attributes: attributes) }
         ?? "<img \(attributes) hidden>"
       html +=
-        "<figure class=\"side side-\(side)\"><figcaption>\(side)</figcaption>\(content)"
+        "<figure class=\"side side-\(side)\"><figcaption>"
+        + (entry.status == .rendered ? "frame" : side) + "</figcaption>\(content)"
         + "</figure>\n"
     }
     return html + "</div>\n"
@@ -182,34 +183,40 @@ package struct ReportPage {
     """
   }
 
-  /// Every frame: its time, both delays and its differing pixels, differing rows marked.
+  /// Every frame: its time, its delays and its differing pixels, differing rows marked;
+  /// without a reference (recorded, rendered), its time and delay only.
   private func frameTable(_ entry: ReportEntry, current: Int) -> String {
-    let delays = entry.delayUnit.map {
-      "<th>reference delay (\(HTML.escape($0)))</th><th>new delay (\(HTML.escape($0)))</th>"
+    let compared = entry.frames.contains { $0.reference != nil }
+    let unit = entry.delayUnit.map { " (\(HTML.escape($0)))" }
+    var headings = ["frame", "time (s)"]
+    if let unit {
+      headings += compared ? ["reference delay\(unit)", "new delay\(unit)"] : ["delay\(unit)"]
     }
-    var html = """
-      <table class="frames">
-      <thead><tr><th>frame</th><th>time (s)</th>\(delays ?? "")<th>differing pixels</th></tr>\
-      </thead>
-      <tbody>
-
-      """
+    if compared { headings.append("differing pixels") }
+    var html = "<div class=\"frames\"><table>\n<thead><tr>"
+    html += headings.map { "<th>\($0)</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     for (index, frame) in entry.frames.enumerated() {
       var classes: [String] = []
       if frame.differs { classes.append("differs") }
       if index == current { classes.append("current") }
-      let delaysDiffer = frame.referenceDelay != nil && frame.referenceDelay != frame.newDelay
+      var cells = ["\(index + 1)", frame.time.map(Self.seconds) ?? ""].map { "<td>\($0)</td>" }
+      if unit != nil {
+        if compared {
+          let changed = frame.referenceDelay != nil && frame.referenceDelay != frame.newDelay
+          cells.append("<td>\(frame.referenceDelay.map(String.init) ?? "–")</td>")
+          cells.append(
+            "<td\(changed ? " class=\"changed\"" : "")>\(frame.newDelay.map(String.init) ?? "–")</td>"
+          )
+        } else {
+          cells.append("<td>\(frame.newDelay.map(String.init) ?? "–")</td>")
+        }
+      }
+      if compared { cells.append("<td>\(Self.pixelsText(frame))</td>") }
       html +=
         "<tr data-frame=\"\(index)\" class=\"\(classes.joined(separator: " "))\">"
-        + "<td>\(index + 1)</td><td>\(frame.time.map(Self.seconds) ?? "")</td>"
-        + (delays == nil
-          ? ""
-          : "<td>\(frame.referenceDelay.map(String.init) ?? "–")</td>"
-            + "<td\(delaysDiffer ? " class=\"changed\"" : "")>"
-            + "\(frame.newDelay.map(String.init) ?? "–")</td>")
-        + "<td>\(Self.pixelsText(frame))</td></tr>\n"
+        + cells.joined() + "</tr>\n"
     }
-    return html + "</tbody>\n</table>\n"
+    return html + "</tbody>\n</table></div>\n"
   }
 
   /// The event timeline, lines only one side has marked, lines up to `time` lit.

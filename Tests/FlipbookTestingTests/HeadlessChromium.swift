@@ -102,14 +102,14 @@ final class HeadlessChromium {
   /// Opens `url` and waits until the page and its images have loaded.
   func open(_ url: URL) throws {
     _ = try send("Page.navigate", ["url": url.absoluteString])
-    for _ in 0..<200 {
+    for _ in 0..<600 {
       let ready = try evaluate(
         "document.readyState === 'complete' && "
           + "Array.from(document.images).every(function (i) { return i.complete; })")
       if ready as? Bool == true { return }
       usleep(50_000)
     }
-    throw Failure(description: "\(url) did not finish loading in 10 s")
+    throw Failure(description: "\(url) did not finish loading in 30 s")
   }
 
   /// The value of a JavaScript expression in the page.

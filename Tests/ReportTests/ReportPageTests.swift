@@ -65,4 +65,23 @@ struct ReportPageTests {
     #expect(html.contains("<li class=\"same past\" data-time=\"0\">"))
     #expect(html.contains("<li class=\"same\" data-time=\"0.2\">"))
   }
+
+  @Test("a render's frames have a time and a delay, and nothing they were compared with")
+  func renderedFrames() {
+    let frames = (0..<2).map { index in
+      ReportFrame(
+        time: Double(index) / 2,
+        new: ReportImage(file: "frame_000\(index).png", width: 4, height: 2),
+        newDelay: 50)
+    }
+    let entry = ReportEntry(
+      id: "render-pop", title: "pop", strategy: "flipbook render pop", status: .rendered,
+      frames: frames, delayUnit: "cs")
+    let html = ReportPage(entries: [entry]).html
+    #expect(html.contains("<tr><th>frame</th><th>time (s)</th><th>delay (cs)</th></tr>"))
+    #expect(html.contains("<td>2</td><td>0.5</td><td>50</td></tr>"))
+    #expect(!html.contains("reference") || !html.contains("data-side=\"reference\""))
+    #expect(!html.contains("class=\"wipe\"") && !html.contains("missing on one side"))
+    #expect(html.contains("<figcaption>frame</figcaption>"))
+  }
 }
