@@ -40,9 +40,11 @@ extension ReportPage {
     img, video { image-rendering: pixelated; display: block;
       background: repeating-conic-gradient(#e8e8e8 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
     .animations img, .animations video { min-width: 160px; max-width: 360px; height: auto; }
+    .compare img, .wipe-stage, .animations img, .contact-sheet img {
+      outline: 1px solid var(--line); }
     .contact-sheet img { max-width: 100%; height: auto; }
     .wipe { margin: 12px 0; }
-    .wipe-stage { position: relative; overflow: hidden; border: 1px solid var(--line); }
+    .wipe-stage { position: relative; overflow: hidden; }
     .wipe-stage img { position: absolute; left: 0; top: 0; }
     .wipe-line { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px;
       background: #ff9800; pointer-events: none; }

@@ -253,13 +253,14 @@ package struct ReportPage {
   }
 
   /// How much larger than their pixels an entry's frames are shown: small frames up to 8
-  /// times, so a pixel that differs can be seen, and never beyond 360 pixels wide.
+  /// times, so a pixel that differs can be seen, and up to 280 pixels wide, so that three fit
+  /// side by side.
   static func zoom(for entry: ReportEntry) -> Int {
     let width =
       entry.frames.map {
         max($0.reference?.width ?? 0, $0.new?.width ?? 0, $0.difference?.width ?? 0)
       }.max() ?? 0
-    return min(8, max(1, 360 / max(width, 1)))
+    return min(8, max(1, 280 / max(width, 1)))
   }
 
   /// A side's image of a frame.

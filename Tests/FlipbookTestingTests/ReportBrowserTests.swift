@@ -45,12 +45,12 @@ struct ReportBrowserTests {
       "the first entry's badge is red")
 
     // The wipe of the failed GIF, at its first differing frame (0.1 s): the reference left
-    // of the line, the new frame right of it. The 40 px frames are shown 8 times larger.
+    // of the line, the new frame right of it. The 40 px frames are shown 7 times larger.
     let failed = "details.entry[data-status=failed] "
     try browser.scroll(to: failed + ".wipe")
     let stage = try browser.box(of: failed + ".wipe-reference")
     let zoom = Int(stage.width) / 40
-    #expect(zoom == 8)
+    #expect(zoom == 7)
     func shown(_ screenshot: Image, _ x: Int, _ y: Int) -> Pixel {
       screenshot[Int(stage.x) + x * zoom + zoom / 2, Int(stage.y) + y * zoom + zoom / 2]
     }
@@ -93,7 +93,7 @@ struct ReportBrowserTests {
     try scrubbed.writePNG(to: Self.screenshots + "/5-scrubbed-to-0.3s.png")
     for (side, gif) in [("reference", reference), ("new", new)] {
       let image = try browser.box(of: failed + ".side-\(side) img")
-      let pixel = scrubbed[Int(image.x) + 20 * zoom + zoom / 2, Int(image.y) + 20 * zoom + 4]
+      let pixel = scrubbed[Int(image.x) + 20 * zoom + zoom / 2, Int(image.y) + 20 * zoom + zoom / 2]
       #expect(Self.near(pixel, gif.frames[3][20, 20]), "the \(side) side shows frame 4")
       #expect(!Self.near(pixel, gif.frames[1][20, 20]), "the \(side) side left frame 2")
     }
