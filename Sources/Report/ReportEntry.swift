@@ -12,6 +12,7 @@ package struct ReportEntry: Codable, Sendable, Equatable {
     /// The new value matches the reference.
     case passed
 
+    /// Whether `lhs` is listed before `rhs`.
     package static func < (lhs: Status, rhs: Status) -> Bool {
       allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
