@@ -102,14 +102,26 @@ final class HeadlessChromium {
   /// Opens `url` and waits until the page and its images have loaded.
   func open(_ url: URL) throws {
     _ = try send("Page.navigate", ["url": url.absoluteString])
+    try settle()
+  }
+
+  /// Waits until the page has loaded, every image (a frame the scrubber just switched to,
+  /// say) has been decoded, and two frames have been drawn since.
+  func settle() throws {
     for _ in 0..<600 {
       let ready = try evaluate(
-        "document.readyState === 'complete' && "
-          + "Array.from(document.images).every(function (i) { return i.complete; })")
-      if ready as? Bool == true { return }
+        "document.readyState === 'complete' && Array.from(document.images).every("
+          + "function (i) { return i.hidden || !i.getAttribute('src') || "
+          + "(i.complete && i.naturalWidth > 0); })")
+      if ready as? Bool == true {
+        _ = try evaluate(
+          "new Promise(function (done) { requestAnimationFrame(function () { "
+            + "requestAnimationFrame(function () { done(true); }); }); })")
+        return
+      }
       usleep(50_000)
     }
-    throw Failure(description: "\(url) did not finish loading in 30 s")
+    throw Failure(description: "the page did not finish loading its images in 30 s")
   }
 
   /// The value of a JavaScript expression in the page.

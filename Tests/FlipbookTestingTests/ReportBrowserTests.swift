@@ -48,6 +48,7 @@ struct ReportBrowserTests {
     // of the line, the new frame right of it. The 40 px frames are shown 7 times larger.
     let failed = "details.entry[data-status=failed] "
     try browser.scroll(to: failed + ".wipe")
+    try browser.settle()
     let stage = try browser.box(of: failed + ".wipe-reference")
     let zoom = Int(stage.width) / 40
     #expect(zoom == 7)
@@ -67,6 +68,7 @@ struct ReportBrowserTests {
     try browser.drag(from: middle, to: (slider.x + slider.width / 5, middle.y))
     let fifth = try browser.evaluate("document.querySelector('\(failed).wipe-slider').value")
     #expect((15...25).contains(Int(fifth as? String ?? "") ?? -1), "slider at \(fifth ?? "nil")")
+    try browser.settle()
     let dragged = try browser.screenshot()
     try dragged.writePNG(to: Self.screenshots + "/3-wipe-fifth.png")
     #expect(Self.near(shown(dragged, left.x, left.y), new.frames[1][left.x, left.y]))
@@ -76,6 +78,7 @@ struct ReportBrowserTests {
     // Dragged to nine tenths: both points show the reference.
     try browser.drag(
       from: (slider.x + slider.width / 5, middle.y), to: (slider.x + slider.width * 0.9, middle.y))
+    try browser.settle()
     let ninth = try browser.screenshot()
     try ninth.writePNG(to: Self.screenshots + "/4-wipe-nine-tenths.png")
     #expect(Self.near(shown(ninth, left.x, left.y), reference.frames[1][left.x, left.y]))
@@ -89,6 +92,7 @@ struct ReportBrowserTests {
       "document.querySelector('\(failed).frame-label').textContent")
     #expect(label as? String == "frame 4 of 5 · 0.3 s · 10 cs · differs")
     try browser.scroll(to: failed + ".compare")
+    try browser.settle()
     let scrubbed = try browser.screenshot()
     try scrubbed.writePNG(to: Self.screenshots + "/5-scrubbed-to-0.3s.png")
     for (side, gif) in [("reference", reference), ("new", new)] {
