@@ -71,6 +71,9 @@ let package = Package(
         "ProcessServices",
       ]),
 
+    // MARK: - The report page of snapshot tests and renders
+    .target(name: "Report", dependencies: ["Pixels", "ProcessServices"]),
+
     // MARK: - Core Animation and UIKit spellings over the engine
     .target(
       name: "FlipbookQuartz",
@@ -80,7 +83,7 @@ let package = Package(
     .target(
       name: "FlipbookTesting",
       dependencies: [
-        "Flipbook", "ProcessServices",
+        "Flipbook", "ProcessServices", "Report",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
@@ -88,7 +91,7 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "ProcessServices", "Scenes",
+        "Flipbook", "ProcessServices", "Report", "Scenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -106,12 +109,13 @@ let package = Package(
       name: "RasterTests", dependencies: ["Raster", "ProcessServices"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Animation"]),
+    .testTarget(name: "ReportTests", dependencies: ["Report", "Pixels"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ProcessServices"]),
     .testTarget(
       name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"],
+      name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Report"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookQuartzTests",

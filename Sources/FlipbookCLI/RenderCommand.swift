@@ -63,6 +63,15 @@ struct RenderCommand: ParsableCommand {
       "Also write a contact sheet of 12 frames with their times as a PNG.", valueName: "PATH"))
   var filmstrip: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also add the render to a report page, DIR/index.html: the animation, every frame with "
+        + "its time and delay behind a scrubber, the contact sheet and the event timeline. "
+        + "Renders (and FlipbookTesting's snapshot tests) may share one DIR; it opens "
+        + "without a server.",
+      valueName: "DIR"))
+  var report: String?
+
   func run() throws {
     if at.count > 1, quality != nil {
       throw FlipbookError.invalidSetting("--quality: single frames are PNGs, always lossless")
@@ -84,6 +93,14 @@ struct RenderCommand: ParsableCommand {
     try NumericOption.checkRender(
       file: file, settings: settings, flags: flags, at: at, limits: environment.limits)
     if let filmstrip { try Destination.checkFile(filmstrip, inputs: image + [file.path]) }
+    if let report {
+      guard at.isEmpty else {
+        throw FlipbookError.invalidSetting(
+          "--report \(report): a report shows an animation; it does not take --at")
+      }
+      try RenderReport.check(
+        report, others: [output ?? "\(file.name).gif", framesDir, filmstrip].compactMap { $0 })
+    }
     let recording = try Recording(
       file: file, images: try images(for: file, limits: environment.limits), settings: settings,
       limits: environment.limits)
@@ -98,14 +115,14 @@ struct RenderCommand: ParsableCommand {
 
     if let filmstrip {
       try recording.writeContactSheet(to: filmstrip)
-      report("wrote \(filmstrip) (contact sheet)")
+      tell("wrote \(filmstrip) (contact sheet)")
     }
 
     if at.count == 1 {
       let path = output ?? "\(name).png"
       try Destination.checkFile(path, inputs: image + [file.path])
       try recording.writePNG(at: at[0], to: path)
-      report("wrote \(path) (t = \(at[0]) s)")
+      tell("wrote \(path) (t = \(at[0]) s)")
     } else if at.count > 1 {
       let directory = output ?? "\(name)-frames"
       for t in at {
@@ -116,7 +133,7 @@ struct RenderCommand: ParsableCommand {
       for (t, frame) in zip(at, frames) {
         try frame.writePNG(to: directory + "/" + "\(name)-\(t).png")
       }
-      report("wrote \(frames.count) frames to \(directory)/")
+      tell("wrote \(frames.count) frames to \(directory)/")
     } else {
       let path = output ?? "\(name).gif"
       let format = try OutputFormat.animation(
@@ -124,27 +141,39 @@ struct RenderCommand: ParsableCommand {
       try Destination.checkOutputs(
         gif: path, framesDirectory: framesDir, inputs: image + [file.path])
       let progress = ProgressBar(label: name, enabled: !quiet)
-      let frameFiles = framesDir.map(FramesDirectoryCleanup.init(directory:))
+      // The report's frames come from the render: from --frames-dir, or a folder of their own
+      // removed afterwards.
+      let reportFrames =
+        report != nil && framesDir == nil
+        ? NSTemporaryDirectory() + "flipbook-report-frames-\(UUID().uuidString)" : nil
+      let framesDirectory = framesDir ?? reportFrames
+      let frameFiles = framesDirectory.map(FramesDirectoryCleanup.init(directory:))
       do {
-        try recording.write(to: path, format: format, framesDirectory: framesDir) {
+        try recording.write(to: path, format: format, framesDirectory: framesDirectory) {
           done, total in
           progress.update(done: done, total: total)
           frameFiles?.wroteFrame(done - 1)
+        }
+        if let report, let framesDirectory {
+          try RenderReport(directory: report).add(
+            recording, name: name, source: file.path, output: path, format: format,
+            framesDirectory: framesDirectory)
+          tell("added \(name) to \(report)/index.html")
         }
       } catch {
         frameFiles?.removeWritten()
         throw error
       }
-      frameFiles?.keep()
+      if reportFrames != nil { frameFiles?.removeWritten() } else { frameFiles?.keep() }
       progress.finish()
       let size = recording.pixelSize
-      report(
+      tell(
         "wrote \(path) (\(recording.frameCount) frames, \(size.width)×\(size.height) px, "
           + "\(JSON.number(recording.duration)) s)")
     }
   }
 
-  private func report(_ line: String) {
+  private func tell(_ line: String) {
     if !quiet { FileHandle.standardError.write(Data((line + "\n").utf8)) }
   }
 

@@ -35,7 +35,10 @@ extension Snapshotting where Value == Recording, Format: RecordedAnimation {
   static func animation(tolerance: Int, fraction: Double) -> Snapshotting {
     Snapshotting(
       pathExtension: Format.pathExtension,
-      diffing: Diffing.animation(tolerance: tolerance, fraction: fraction).reportingMismatches()
+      diffing: Diffing.animation(tolerance: tolerance, fraction: fraction).reporting(
+        as: StrategyName.make(
+          Format.pathExtension, tolerance: tolerance, fraction: fraction, isCall: true)
+      ) { try .animation(reference: $0, new: $1, tolerance: tolerance, fraction: fraction) }
     ) { (recording: Recording) -> Async<Format> in
       .reportingFailure(of: "the recording's \(Format.formatName)") {
         try Format(recording: recording)

@@ -58,9 +58,19 @@ extension Snapshotting where Value == Image, Format == Image {
   /// `tolerance` levels. A mismatch fails the test with a message that starts with what
   /// differs and names the reference, new and difference PNGs.
   public static func image(tolerance: Int, fraction: Double = 0.001) -> Snapshotting {
+    reported(
+      as: StrategyName.make("image", tolerance: tolerance, fraction: fraction),
+      tolerance: tolerance, fraction: fraction)
+  }
+
+  /// Images compared as ``image(tolerance:fraction:)`` compares them, each assertion added
+  /// to ``SnapshotReport`` as `strategy`.
+  static func reported(as strategy: String, tolerance: Int, fraction: Double) -> Snapshotting {
     Snapshotting(
       pathExtension: "png",
-      diffing: Diffing.image(tolerance: tolerance, fraction: fraction).reportingMismatches())
+      diffing: Diffing.image(tolerance: tolerance, fraction: fraction).reporting(as: strategy) {
+        try .image(reference: $0, new: $1, tolerance: tolerance, fraction: fraction)
+      })
   }
 }
 
@@ -78,8 +88,11 @@ extension Snapshotting where Value == Layer, Format == Image {
     at time: Double = 0, size: Size? = nil, scale: Double = 2, background: Color = .white,
     tolerance: Int = 2, fraction: Double = 0.001
   ) -> Snapshotting {
-    Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).asyncPullback {
-      layer in
+    let name = StrategyName.make(
+      "image", "at: \(TimelineEvent.format(time))", tolerance: tolerance, fraction: fraction)
+    return Snapshotting<Image, Image>.reported(
+      as: name, tolerance: tolerance, fraction: fraction
+    ).asyncPullback { layer in
       let presented = layer.presentation(at: time)
       let canvas =
         size.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
@@ -100,8 +113,11 @@ extension Snapshotting where Value == Recording, Format == Image {
   public static func frame(at time: Double, tolerance: Int = 2, fraction: Double = 0.001)
     -> Snapshotting
   {
-    Snapshotting<Image, Image>.image(tolerance: tolerance, fraction: fraction).asyncPullback {
-      recording in
+    let name = StrategyName.make(
+      "frame", "at: \(TimelineEvent.format(time))", tolerance: tolerance, fraction: fraction)
+    return Snapshotting<Image, Image>.reported(
+      as: name, tolerance: tolerance, fraction: fraction
+    ).asyncPullback { recording in
       .reportingFailure(of: "the frame at \(FrameStrip.label(forTime: time))") {
         try recording.frame(at: time)
       }
@@ -118,7 +134,13 @@ extension Snapshotting where Value == Recording, Format == Image {
   {
     let labels = times.map(FrameStrip.label(forTime:))
     let diffing = Diffing<Image>.strip(labels: labels, tolerance: tolerance, fraction: fraction)
-    return Snapshotting(pathExtension: "png", diffing: diffing.reportingMismatches()) {
+    let name = StrategyName.make(
+      "frames", "at: \(StrategyName.times(times))", tolerance: tolerance, fraction: fraction)
+    let reported = diffing.reporting(as: name) {
+      try .strip(
+        reference: $0, new: $1, times: times, tolerance: tolerance, fraction: fraction)
+    }
+    return Snapshotting(pathExtension: "png", diffing: reported) {
       (recording: Recording) -> Async<Image> in
       .reportingFailure(of: "the strip of frames at \(labels.joined(separator: ", "))") {
         guard !times.isEmpty else { throw StripError.noTimes }

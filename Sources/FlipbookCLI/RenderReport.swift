@@ -1,0 +1,96 @@
+import Flipbook
+import Foundation
+import Report
+
+/// `render --report DIR`: the render as an entry of a report page in DIR — the animation as
+/// written, every frame with its time and delay behind a scrubber, the contact sheet and
+/// the event timeline — beside the entries other renders (or test runs) put there.
+struct RenderReport {
+  /// The report's folder.
+  let directory: String
+
+  /// Throws unless `directory` can hold a report: an existing directory, or a new path under
+  /// one; never one of the command's other outputs. Nothing is created.
+  static func check(_ directory: String, others: [String]) throws {
+    try Destination.checkDirectory(directory, flag: "--report", others: others)
+    var ancestor = URL(fileURLWithPath: directory).standardizedFileURL
+    while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
+      ancestor.deleteLastPathComponent()
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw FlipbookError.invalidSetting(
+        "--report \(directory): \(ancestor.path) exists and is not a directory")
+    }
+    guard FileManager.default.isWritableFile(atPath: ancestor.path) else {
+      throw FlipbookError.invalidSetting(
+        "--report \(directory): \(ancestor.path) is not writable")
+    }
+  }
+
+  /// Adds the entry of `recording`, rendered as `name` from `source` into `output` in
+  /// `format`, whose frames are `frame_0000.png`, … in `framesDirectory`. When it cannot be
+  /// written, the folder is left as it was.
+  func add(
+    _ recording: Recording, name: String, source: String, output: String,
+    format: AnimationFormat, framesDirectory: String
+  ) throws {
+    let existed = FileManager.default.fileExists(atPath: directory)
+    do {
+      var files = ReportFiles()
+      let pixels = recording.pixelSize
+      let delays = format == .gif ? recording.frameDelays : recording.frameDurations
+      var frames: [ReportFrame] = []
+      for (index, time) in recording.frameTimes.enumerated() {
+        let frame = String(format: "frame_%04d.png", index)
+        guard let bytes = FileManager.default.contents(atPath: framesDirectory + "/" + frame)
+        else {
+          throw ReportError(path: framesDirectory + "/" + frame, reason: "the frame is missing")
+        }
+        files.add(bytes: Array(bytes), named: frame)
+        frames.append(
+          ReportFrame(
+            time: time, new: ReportImage(file: frame, width: pixels.width, height: pixels.height),
+            newDelay: delays[index]))
+      }
+      var animations: [ReportAnimation] = []
+      if let bytes = Self.regularFile(output) {
+        let file = "render." + (output as NSString).pathExtension.lowercased()
+        files.add(bytes: bytes, named: file)
+        animations.append(
+          ReportAnimation(label: (output as NSString).lastPathComponent, file: file))
+      }
+      let sheet = try files.add(
+        recording.contactSheet(at: recording.contactSheetTimes(count: 12)),
+        named: "contact-sheet.png")
+      let size = "\(pixels.width)×\(pixels.height) px"
+      let entry = ReportEntry(
+        id: "render-" + name, title: name, location: source,
+        strategy: (["flipbook"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+        status: .rendered,
+        message: "\(recording.frameCount) frames, \(size), \(JSON.number(recording.duration)) s, "
+          + "\(format)",
+        frames: frames, delayUnit: format == .gif ? "cs" : "ms", animations: animations,
+        contactSheet: sheet,
+        timeline: recording.events().map { ReportTimelineLine(.same, $0.description) })
+      try ReportDirectory.makeDirectory(directory)
+      try ReportDirectory(path: directory).add(entry, files: files)
+    } catch let error as ReportError {
+      if !existed { rmdir(directory) }
+      throw FlipbookError.cannotWrite(path: directory, reason: "\(error.path): \(error.reason)")
+    }
+  }
+
+  /// The bytes of `path` when it is a regular file (not /dev/null, say).
+  private static func regularFile(_ path: String) -> [UInt8]? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue,
+      (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
+        == .typeRegular
+    else { return nil }
+    return FileManager.default.contents(atPath: path).map(Array.init)
+  }
+}
