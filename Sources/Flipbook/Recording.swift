@@ -68,10 +68,12 @@ public struct Recording: Sendable {
   /// asked for: the recording keeps only the model copies the frames being rendered need.
   ///
   /// With a device in `settings`, `size` may be left out: the device's screen is the canvas.
+  /// Without a `background`, the canvas is UIKit's system background in the settings'
+  /// appearance: white, or black in dark.
   /// The scene's ``Scene/traits`` are the settings' before `build` runs, so code reading them
   /// (a UIKit window's trait collection) sees the device, appearance and text size at once.
   public init(
-    size: Size? = nil, duration: Double, background: Color = .white,
+    size: Size? = nil, duration: Double, background: Color? = nil,
     settings: RenderSettings = RenderSettings(), limits: Limits = Limits(),
     fonts: FontLibrary? = nil,
     build: @escaping (Scene) throws -> Void
@@ -80,7 +82,9 @@ public struct Recording: Sendable {
       throw RecordingError.invalidScene("no size: give a size, or a device whose screen it is")
     }
     let make = {
-      let scene = Scene(size: size, duration: duration, background: background)
+      let scene = Scene(
+        size: size, duration: duration,
+        background: background ?? SystemColor.systemBackground.color(in: settings.appearance))
       scene.traits = settings.traits
       try build(scene)
       return scene

@@ -219,9 +219,21 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
   // MARK: Traits
 
-  /// The traits the view is shown with: its window's (the scene's), else the current ones.
+  /// The traits the view is shown with: its window's (the scene's), else the current ones,
+  /// with the interface style that it, its view controller or a view above it overrides.
   open var traitCollection: UITraitCollection {
-    window?.sceneTraitCollection ?? .current
+    let inherited = superview?.traitCollection ?? window?.sceneTraitCollection ?? .current
+    let style =
+      overrideUserInterfaceStyle != .unspecified
+      ? overrideUserInterfaceStyle : viewController?.overrideUserInterfaceStyle ?? .unspecified
+    guard style != .unspecified, style != inherited.userInterfaceStyle else { return inherited }
+    return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: style)])
+  }
+
+  /// Light or dark for this view and its subviews whatever the scene's appearance;
+  /// `.unspecified` (the default) follows it.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { propagateTraits() }
   }
 
   /// Called after the view's traits changed — when it joins a window whose traits differ

@@ -52,6 +52,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// The traits the view is shown with, or the current ones before it is loaded.
   open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? .current }
 
+  /// Light or dark for the view and its subviews whatever the scene's appearance;
+  /// `.unspecified` (the default) follows it.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { loadedView?.propagateTraits() }
+  }
+
   /// Called after the view's traits changed, before the view hears it; overridden to
   /// restyle.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

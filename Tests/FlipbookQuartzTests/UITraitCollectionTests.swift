@@ -130,6 +130,47 @@ struct UITraitCollectionTests {
     #expect(view.title.font.pointSize == 17)
   }
 
+  @Test("overrideUserInterfaceStyle makes a view and its subviews dark in a light scene")
+  func overrideStyle() throws {
+    let scene = Scene(size: Size(width: 100, height: 60), duration: 0.1)
+    let window = UIWindow(scene: scene)
+    let panel = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    panel.backgroundColor = .systemBackground
+    let label = UILabel(frame: panel.bounds)
+    label.text = "Hi"
+    panel.addSubview(label)
+    window.addSubview(panel)
+    let other = UIView(frame: CGRect(x: 0, y: 30, width: 100, height: 30))
+    other.backgroundColor = .systemBackground
+    window.addSubview(other)
+    panel.overrideUserInterfaceStyle = .dark
+    #expect(label.traitCollection.userInterfaceStyle == .dark)
+    #expect(panel.layer.flipbookLayer.backgroundColor == .black)
+    #expect(label.layer.flipbookLayer.text?.runs.first?.color == .white)
+    #expect(other.layer.flipbookLayer.backgroundColor == .white)
+    let controller = DeviceCardController()
+    controller.overrideUserInterfaceStyle = .dark
+    window.rootViewController = controller
+    #expect(controller.card.traitCollection.userInterfaceStyle == .dark)
+    #expect(controller.card.layer.flipbookLayer.backgroundColor == .black)
+    panel.overrideUserInterfaceStyle = .unspecified
+    #expect(panel.layer.flipbookLayer.backgroundColor == .white)
+  }
+
+  @Test("a recording's canvas is the system background of its appearance unless given")
+  func canvas() throws {
+    let dark = try Recording(
+      size: Size(width: 10, height: 10), duration: 0.1,
+      settings: RenderSettings(fps: 10, scale: 1, appearance: .dark)
+    ) { _ in }
+    #expect(dark.background == .black)
+    let given = try Recording(
+      size: Size(width: 10, height: 10), duration: 0.1, background: .red,
+      settings: RenderSettings(fps: 10, scale: 1, appearance: .dark)
+    ) { _ in }
+    #expect(given.background == .red)
+  }
+
   @Test("the screen, the safe area and the size classes follow the device")
   func device() throws {
     var insets: [UIEdgeInsets] = []
