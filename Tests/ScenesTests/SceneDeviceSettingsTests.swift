@@ -61,7 +61,10 @@ struct SceneDeviceSettingsTests {
     }
     // Without a device, a size is required.
     let missing = try problem(scene(""), at: "{")
-    #expect(missing.localizedDescription.contains("size"))
+    #expect(
+      missing.localizedDescription
+        == "s.json:1:1: size: missing required key 'size' (or 'device', whose screen is then "
+        + "the canvas)")
   }
 
   @Test("unknown appearances, content sizes and directions are errors naming the choices")

@@ -92,6 +92,10 @@ public struct SceneDescription: Decodable, Sendable {
         : .leftToRight)
     if let device, !c.contains(.size) {
       size = device.size
+    } else if !c.contains(.size) {
+      throw c.error(
+        at: .size,
+        "missing required key 'size' (or 'device', whose screen is then the canvas)")
     } else {
       size = try c.decodeSize(forKey: .size)
     }
