@@ -175,6 +175,9 @@ public struct SceneFile: Sendable {
     if let first = problems().first { throw first }
   }
 
+  /// Whether the file's text has a value at `path`.
+  package func writes(_ path: JSONPath) -> Bool { sourceMap.contains(path) }
+
   /// An error at `path` in this file, located when the source map knows the place.
   package func error(at path: JSONPath, _ message: String) -> SceneError {
     SceneError(

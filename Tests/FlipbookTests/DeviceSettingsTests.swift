@@ -64,4 +64,20 @@ struct DeviceSettingsTests {
         + "settings ask for iPhone 16, light, large, leftToRight: read the file with those "
         + "traits")
   }
+
+  @Test("frames too large at the device's scale are an error at the file's device")
+  func tooLargeAtTheDeviceScale() throws {
+    let json = """
+      {"format": 1,
+       "device": "iPhone 16", "duration": 1}
+      """
+    let file = try SceneFile(bytes: Array(json.utf8), path: "d.json")
+    let error = #expect(throws: SceneError.self) {
+      try file.check(file.contents.renderSettings, limits: Limits(maxPixels: 1_000_000))
+    }
+    #expect(
+      error?.localizedDescription
+        == "d.json:2:12: device: at the device's scale 3, a 1179 × 2556 px frame exceeds the "
+        + "limit of 1000000 px")
+  }
 }
