@@ -123,6 +123,7 @@ let package = Package(
         "FlipbookQuartz", "Flipbook", "FlipbookTesting",
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]

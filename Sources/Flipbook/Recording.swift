@@ -66,14 +66,26 @@ public struct Recording: Sendable {
   ///
   /// `build` may run again, on a new scene, when a frame earlier than the last one drawn is
   /// asked for: the recording keeps only the model copies the frames being rendered need.
+  ///
+  /// With a device in `settings`, `size` may be left out: the device's screen is the canvas.
+  /// Without a `background`, the canvas is UIKit's system background in the settings'
+  /// appearance: white, or black in dark.
+  /// The scene's ``Scene/traits`` are the settings' before `build` runs, so code reading them
+  /// (a UIKit window's trait collection) sees the device, appearance and text size at once.
   public init(
-    size: Size, duration: Double, background: Color = .white,
+    size: Size? = nil, duration: Double, background: Color? = nil,
     settings: RenderSettings = RenderSettings(), limits: Limits = Limits(),
     fonts: FontLibrary? = nil,
     build: @escaping (Scene) throws -> Void
   ) throws {
+    guard let size = size ?? settings.device?.size else {
+      throw RecordingError.invalidScene("no size: give a size, or a device whose screen it is")
+    }
     let make = {
-      let scene = Scene(size: size, duration: duration, background: background)
+      let scene = Scene(
+        size: size, duration: duration,
+        background: background ?? SystemColor.systemBackground.color(in: settings.appearance))
+      scene.traits = settings.traits
       try build(scene)
       return scene
     }
@@ -82,12 +94,27 @@ public struct Recording: Sendable {
 
   /// A recording of a scene file — yours, or a built-in one (`SceneFile.builtIn(named:)`) —
   /// with the images of the named layers replaced by `images`. Without `settings`, the
-  /// file's own `fps`, `scale` and `showsTouches` apply.
+  /// file's own `fps`, `scale`, `showsTouches`, `device`, `appearance`, `contentSize` and
+  /// `layoutDirection` apply.
+  ///
+  /// A file's colours and text styles are resolved as it is read, for its traits: settings
+  /// with another device, appearance, content size or layout direction are refused with a
+  /// ``RecordingError``; read the file with those traits instead
+  /// (`SceneFile(contentsOf:limits:traits:)`).
   public init(
     file: SceneFile, images: [String: Image] = [:], settings: RenderSettings? = nil,
     limits: Limits = Limits(), fonts: FontLibrary? = nil
   ) throws {
     let settings = settings ?? file.contents.renderSettings
+    let own = file.contents.renderSettings
+    if settings.device != own.device || settings.appearance != own.appearance
+      || settings.contentSize != own.contentSize
+      || settings.layoutDirection != own.layoutDirection
+    {
+      throw RecordingError.invalidScene(
+        "\(file.path) was read for \(own.traitsText); the settings ask for "
+          + "\(settings.traitsText): read the file with those traits")
+    }
     try file.check(settings, limits: limits)
     let make = { try file.makeScene(replacingImages: images) }
     try self.init(scene: make(), settings: settings, limits: limits, fonts: fonts, makeScene: make)
@@ -107,10 +134,19 @@ public struct Recording: Sendable {
       throw RecordingError.invalidScene(
         "duration \(NumberText.format(scene.duration)) s must be positive")
     }
+    if let device = settings.device, device.size != scene.size {
+      throw RecordingError.invalidScene(
+        "a scene of \(NumberText.format(scene.size.width)) × "
+          + "\(NumberText.format(scene.size.height)) points cannot fill the \(device.name)'s "
+          + "screen of \(NumberText.format(device.size.width)) × "
+          + "\(NumberText.format(device.size.height)) points; leave the size out to take "
+          + "the device's")
+    }
     try settings.validate(size: scene.size, duration: scene.duration, limits: limits)
     let fonts = try fonts ?? FontLibrary.bundled()
     let prepare = { (scene: Scene) -> Scene in
       scene.touches.showsTouches = settings.showsTouches
+      scene.traits = settings.traits
       return scene
     }
     self.settings = settings

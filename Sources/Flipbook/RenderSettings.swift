@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Interaction
 import ProcessServices
 
 /// How a scene is turned into frames. Every range a setting must fall in is written here,
@@ -15,18 +16,52 @@ public struct RenderSettings: Sendable, Hashable {
   public var threads: Int?
   /// Whether a dot shows each finger while it is down.
   public var showsTouches: Bool
+  /// The device whose screen the scene fills, or nil for a canvas of the scene's own size.
+  /// A device's screen is the canvas: a scene of another size is an error, never cropped or
+  /// stretched (see ``Recording``).
+  public var device: Device?
+  /// Light or dark: what UIKit's dynamic colours (`UIColor.label`, `.systemBackground`…)
+  /// and a scene file's named system colours resolve to.
+  public var appearance: Appearance
+  /// The Dynamic Type text size that text styles (`UIFont.preferredFont(forTextStyle:)`, a
+  /// scene file's `textStyle`) are sized for.
+  public var contentSize: ContentSizeCategory
+  /// The direction UIKit views lay out and natural-aligned text starts from.
+  public var layoutDirection: LayoutDirection
 
-  /// Settings with the command line's defaults: 30 fps, scale 2, loop forever, a thread per
-  /// core, touches shown.
+  /// Settings with the command line's defaults: 30 fps, loop forever, a thread per core,
+  /// touches shown, no device, light, Large text, left to right. `scale` is the device's when
+  /// a device is given and `scale` is not, else 2.
   public init(
-    fps: Double = 30, scale: Double = 2, loopCount: Int = 0, threads: Int? = nil,
-    showsTouches: Bool = true
+    fps: Double = 30, scale: Double? = nil, loopCount: Int = 0, threads: Int? = nil,
+    showsTouches: Bool = true, device: Device? = nil, appearance: Appearance = .light,
+    contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.fps = fps
-    self.scale = scale
+    self.scale = scale ?? device?.scale ?? 2
     self.loopCount = loopCount
     self.threads = threads
     self.showsTouches = showsTouches
+    self.device = device
+    self.appearance = appearance
+    self.contentSize = contentSize
+    self.layoutDirection = layoutDirection
+  }
+
+  /// The traits a scene recorded with these settings is shown in: the device, appearance,
+  /// content size and layout direction, and the scale as the display scale.
+  public var traits: Traits {
+    Traits(
+      device: device, appearance: appearance, contentSize: contentSize,
+      layoutDirection: layoutDirection, displayScale: scale)
+  }
+
+  /// The device (if any), appearance, content size and layout direction, as a message
+  /// names them: "iPhone 16, dark, accessibilityExtraExtraExtraLarge, leftToRight".
+  public var traitsText: String {
+    ([device?.name].compactMap { $0 } + [
+      appearance.rawValue, contentSize.rawValue, layoutDirection.rawValue,
+    ]).joined(separator: ", ")
   }
 
   /// One of the settings, with the range it must fall in.

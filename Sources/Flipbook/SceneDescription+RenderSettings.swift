@@ -1,7 +1,10 @@
 extension SceneDescription {
-  /// The settings the file asks for: its `fps` (default 30), `scale` (default 2) and
-  /// `showsTouches` (default true).
+  /// The settings the file asks for: its `fps` (default 30), `scale` (default the device's,
+  /// else 2), `showsTouches` (default true), `device`, `appearance`, `contentSize` and
+  /// `layoutDirection`.
   public var renderSettings: RenderSettings {
-    RenderSettings(fps: fps ?? 30, scale: scale ?? 2, showsTouches: showsTouches ?? true)
+    RenderSettings(
+      fps: fps ?? 30, scale: scale, showsTouches: showsTouches ?? true, device: device,
+      appearance: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
   }
 }

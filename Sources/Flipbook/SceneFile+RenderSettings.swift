@@ -28,14 +28,19 @@ extension SceneFile {
       switch error.setting {
       case let setting where elsewhere.contains(setting): key = nil
       case .fps: key = scene.fps == nil ? "duration" : "fps"
-      case .scale: key = scene.scale == nil ? "size" : "scale"
+      case .scale where scene.scale != nil: key = "scale"
+      // The device's scale, when the file names the device and leaves its size to it.
+      case .scale where scene.device != nil && !writes(JSONPath([.key("size")])): key = "device"
+      case .scale: key = "size"
       default: key = nil
       }
       guard let key else { throw error }
       let message =
-        key == "duration" || key == "size"
-        ? "at the default \(error.setting.name) \(error.valueText), \(error.cause)"
-        : error.errorDescription ?? error.cause
+        key == "device"
+        ? "at the device's \(error.setting.name) \(error.valueText), \(error.cause)"
+        : key == "duration" || key == "size"
+          ? "at the default \(error.setting.name) \(error.valueText), \(error.cause)"
+          : error.errorDescription ?? error.cause
       var problem = self.error(at: JSONPath([.key(key)]), message)
       problem.exceededLimits = error.exceededLimits
       throw problem

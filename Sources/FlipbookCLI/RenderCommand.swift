@@ -29,8 +29,11 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Frames per second, at most 50 (default: the scene's, else 30).")
   var fps: Double?
 
-  @Option(help: "Pixels per point (default: the scene's, else 2).")
+  @Option(help: "Pixels per point (default: the scene's, else the device's, else 2).")
   var scale: Double?
+
+  @OptionGroup(title: "Device settings")
+  var traits: TraitOptions
 
   @Option(
     help: ArgumentHelp(
@@ -80,7 +83,8 @@ struct RenderCommand: ParsableCommand {
       try OutputFormat.check(output, singleFrame: at.count == 1, quality: quality)
     }
     let environment = CommandEnvironment.current
-    let file = try SceneArgument.load(scene, limits: environment.limits)
+    let file = try SceneArgument.load(
+      scene, limits: environment.limits, traits: try traits.overrides())
     // The file's settings, then the flags given over them.
     var settings = file.contents.renderSettings
     if let fps { settings.fps = fps }

@@ -23,13 +23,17 @@ struct ValidateCommand: ParsableCommand {
   @Flag(help: "Print nothing for a valid file.")
   var quiet = false
 
+  @OptionGroup(title: "Device settings")
+  var traits: TraitOptions
+
   func run() throws {
+    let overrides = try traits.overrides()
     var failures: [String] = []
     for argument in scenes {
       do {
         var loaded: SceneFile?
         var problems = try SceneFile.problems(loading: {
-          let file = try SceneArgument.load(argument)
+          let file = try SceneArgument.load(argument, traits: overrides)
           loaded = file
           return file
         })

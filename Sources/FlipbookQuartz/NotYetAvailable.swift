@@ -317,20 +317,6 @@ open class UICollectionViewLayout: NSObject {}
 )
 open class UICollectionViewFlowLayout: UICollectionViewLayout {}
 
-/// UIKit's `UIScreen`; not available yet.
-@available(
-  *, unavailable,
-  message: "UIScreen is not there yet; the scene's size is the screen; see docs/porting.md"
-)
-open class UIScreen: NSObject {
-  /// The main screen.
-  public static var main: UIScreen { UIScreen() }
-  /// The screen's rectangle in points.
-  public var bounds: CGRect { .zero }
-  /// Pixels per point.
-  public var scale: CGFloat { 1 }
-}
-
 // MARK: - Effects and dynamics
 
 /// UIKit's `UIVisualEffect`; not available yet.

@@ -1,4 +1,5 @@
 import Foundation
+import Interaction
 import Pixels
 
 /// A colour, as Core Graphics' `CGColor`; equal to another of the same components.
@@ -27,24 +28,80 @@ public final class CGColor: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(flipbookColor) }
 }
 
-/// A colour, as UIKit's `UIColor`; equal to another of the same components.
+/// A colour, as UIKit's `UIColor`: a fixed colour, or a dynamic one that resolves by the
+/// traits it is used with — UIKit's system colours (`label`, `systemBackground`, `systemBlue`…)
+/// have UIKit's light and dark values, and `init(dynamicProvider:)` makes one of your own.
+///
+/// A dynamic colour resolves with the view's traits where a view turns it into its layer's
+/// colour (a background colour, a label's text colour, a button's title and tint), and again
+/// when the view's traits change, as on iOS; ``cgColor`` and ``flipbookColor`` resolve with
+/// ``UITraitCollection/current``. Two fixed colours are equal when their components are;
+/// two system colours when they have the same name; a colour of your own provider only to
+/// itself.
 ///
 /// Not an `NSObject`, unlike on iOS, for the reason ``CGColor`` gives: a colour is an
 /// attributed string's `.foregroundColor` value.
 open class UIColor: Hashable, @unchecked Sendable {
-  /// The engine's colour.
-  public let flipbookColor: Color
+  private let fixed: Color
+  private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+  private let systemName: String?
+
+  /// The engine's colour, resolved with the current traits when the colour is dynamic.
+  public var flipbookColor: Color {
+    guard let provider else { return fixed }
+    return provider(.current).flipbookColor
+  }
 
   /// The engine's colour as UIKit spells it.
   public init(_ color: Color) {
-    flipbookColor = color
+    fixed = color
+    provider = nil
+    systemName = nil
   }
 
-  /// Whether the two colours have the same components.
-  public static func == (a: UIColor, b: UIColor) -> Bool { a.flipbookColor == b.flipbookColor }
+  /// A colour that `dynamicProvider` gives for each trait collection it is resolved with.
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    fixed = .clear
+    provider = dynamicProvider
+    systemName = nil
+  }
 
-  /// Hashes the components.
-  public func hash(into hasher: inout Hasher) { hasher.combine(flipbookColor) }
+  /// One of UIKit's system colours, light or dark by the traits.
+  public init(_ system: SystemColor) {
+    fixed = .clear
+    provider = { traits in
+      UIColor(system.color(in: traits.userInterfaceStyle == .dark ? .dark : .light))
+    }
+    systemName = system.rawValue
+  }
+
+  /// The colour for `traitCollection`: itself when fixed, else what its provider gives.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard let provider else { return self }
+    return provider(traitCollection).resolvedColor(with: traitCollection)
+  }
+
+  /// Whether the colour resolves by traits.
+  var isDynamic: Bool { provider != nil }
+
+  /// Whether the two are the same fixed colour, the same system colour, or the same object.
+  public static func == (a: UIColor, b: UIColor) -> Bool {
+    switch (a.provider, b.provider) {
+    case (nil, nil): a.fixed == b.fixed
+    default: a === b || (a.systemName != nil && a.systemName == b.systemName)
+    }
+  }
+
+  /// Hashes the components, the system colour's name, or the object.
+  public func hash(into hasher: inout Hasher) {
+    if provider == nil {
+      hasher.combine(fixed)
+    } else if let systemName {
+      hasher.combine(systemName)
+    } else {
+      hasher.combine(ObjectIdentifier(self))
+    }
+  }
 
   /// A colour from sRGB components, 0...1.
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -56,16 +113,17 @@ open class UIColor: Hashable, @unchecked Sendable {
     self.init(Color(white: white, alpha: alpha))
   }
 
-  /// The colour for layers.
+  /// The colour for layers, resolved with the current traits.
   public var cgColor: CGColor { CGColor(flipbookColor) }
 
   /// The same colour with `alpha` as its alpha, 0...1: `white.withAlphaComponent(0)` is the
-  /// clear end of a fade that stays white.
+  /// clear end of a fade that stays white. A dynamic colour stays dynamic.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(
-      Color(
-        red: flipbookColor.red, green: flipbookColor.green, blue: flipbookColor.blue,
-        alpha: Double(alpha)))
+    if let provider {
+      return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
+    }
+    return UIColor(
+      Color(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: Double(alpha)))
   }
 
   /// Black.
@@ -80,6 +138,4 @@ open class UIColor: Hashable, @unchecked Sendable {
   public static var blue: UIColor { UIColor(.blue) }
   /// Fully transparent.
   public static var clear: UIColor { UIColor(.clear) }
-  /// iOS's system blue.
-  public static var systemBlue: UIColor { UIColor(.systemBlue) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Interaction
 import Layers
 
 /// A font, as UIKit's `UIFont`: a family, a size, a weight and a slant, which the renderer
@@ -25,10 +26,35 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
   /// The family's name.
   public let familyName: String
 
-  private init(_ font: TextFont, fontName: String, familyName: String) {
+  /// The text style the size follows, and the size at the default content size, for a font
+  /// from `preferredFont(forTextStyle:)` or `UIFontMetrics`.
+  let scaling: (style: Interaction.TextStyle, largeSize: Double)?
+
+  private init(
+    _ font: TextFont, fontName: String, familyName: String,
+    scaling: (style: Interaction.TextStyle, largeSize: Double)? = nil
+  ) {
     flipbookFont = font
     self.fontName = fontName
     self.familyName = familyName
+    self.scaling = scaling
+  }
+
+  /// The font sized by its text style for `traits`' content size; nil for a font of fixed
+  /// size.
+  func resized(for traits: UITraitCollection) -> UIFont? {
+    guard let scaling else { return nil }
+    let category = traits.preferredContentSizeCategory.resolved.category
+    let size = scaling.largeSize * scaling.style.size(at: category) / scaling.style.size()
+    var font = flipbookFont
+    font.size = size
+    return UIFont(font, fontName: fontName, familyName: familyName, scaling: scaling)
+  }
+
+  /// The same face, sized by `style` from `largeSize` at the default content size.
+  func scaled(by style: Interaction.TextStyle, largeSize: Double) -> UIFont {
+    UIFont(
+      flipbookFont, fontName: fontName, familyName: familyName, scaling: (style, largeSize))
   }
 
   /// A system font, named as iOS names its own.
@@ -91,10 +117,26 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     systemFont(ofSize: fontSize, weight: weight)
   }
 
-  /// The system font of a Dynamic Type style at the default content size (Large), as iOS
-  /// gives it: body 17 pt, headline 17 pt semibold, large title 34 pt, and so on.
+  /// The system font of a Dynamic Type style at the current content size
+  /// (`UITraitCollection.current`, the scene's), as iOS gives it: body 17 pt at the default
+  /// Large, 53 pt at AX5; headline semibold. A label with
+  /// ``UILabel/adjustsFontForContentSizeCategory`` sizes it again when the content size
+  /// changes.
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    systemFont(ofSize: style.defaultSize, weight: style == .headline ? .semibold : .regular)
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+
+  /// The system font of a Dynamic Type style at the content size of `traitCollection`; the
+  /// current one when nil or unspecified there.
+  public static func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    guard let engineStyle = style.engineStyle else {
+      return systemFont(ofSize: style.defaultSize)
+    }
+    let font = UIFont(system: engineStyle.font())
+      .scaled(by: engineStyle, largeSize: engineStyle.size())
+    return font.resized(for: traitCollection ?? .current)!
   }
 
   /// The families of the registered fonts, in alphabetical order.
@@ -189,6 +231,24 @@ extension UIFont {
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     /// 11 pt.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+    /// The engine's style of this name; nil for a name UIKit does not have.
+    var engineStyle: Interaction.TextStyle? {
+      switch self {
+      case .largeTitle: .largeTitle
+      case .title1: .title1
+      case .title2: .title2
+      case .title3: .title3
+      case .headline: .headline
+      case .subheadline: .subheadline
+      case .body: .body
+      case .callout: .callout
+      case .footnote: .footnote
+      case .caption1: .caption1
+      case .caption2: .caption2
+      default: nil
+      }
+    }
 
     /// The size at the default content size; 17 for a style UIKit does not name.
     var defaultSize: CGFloat {

@@ -18,7 +18,7 @@ open class UILabel: UIView {
   /// The string with the attributes set in it: none when set through ``text``.
   private var content: NSAttributedString?
   private var ownFont = UIFont.systemFont(ofSize: 17)
-  private var ownTextColor = UIColor.black
+  private var ownTextColor = UIColor.label
 
   /// The text; setting it replaces ``attributedText`` with the same characters, drawn in the
   /// label's font and colour.
@@ -69,18 +69,26 @@ open class UILabel: UIView {
     }
   }
 
-  /// The text colour; black unless set, and again when set to nil.
+  /// The text colour; `UIColor.label` (black in light, white in dark) unless set, and again
+  /// when set to nil.
   open var textColor: UIColor! {
     get { ownTextColor }
     set {
-      ownTextColor = newValue ?? .black
+      ownTextColor = newValue ?? .label
       content = content?.removing(.foregroundColor)
       show()
     }
   }
 
-  /// How the lines sit horizontally; `.natural` unless set.
+  /// How the lines sit horizontally; `.natural` unless set. Natural text is right-aligned
+  /// when the label lays out right to left (``UIView/effectiveUserInterfaceLayoutDirection``);
+  /// left to right, each paragraph sits as its own direction says.
   open var textAlignment = NSTextAlignment.natural { didSet { show() } }
+
+  /// Whether a font from a text style (`UIFont.preferredFont(forTextStyle:)`,
+  /// `UIFontMetrics.scaledFont(for:)`) is sized again when the content size changes; false
+  /// unless set, as in UIKit.
+  open var adjustsFontForContentSizeCategory = false
 
   /// The most lines shown; 1 unless set, 0 for as many as fit.
   open var numberOfLines = 1 { didSet { show() } }
@@ -141,13 +149,35 @@ open class UILabel: UIView {
     return measured(width: width)
   }
 
-  /// Puts the text in the view's layer, laid out as UIKit lays out a label's.
+  /// Sizes a text style's font for the new content size when asked to, and resolves the
+  /// text's dynamic colours again.
+  override func updateForTraits() {
+    super.updateForTraits()
+    if adjustsFontForContentSizeCategory, let resized = ownFont.resized(for: traitCollection) {
+      ownFont = resized
+    }
+    show()
+  }
+
+  /// Puts the text in the view's layer, laid out as UIKit lays out a label's, its dynamic
+  /// colours resolved with the view's traits.
   private func show() {
+    let traits = traitCollection
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let alignment =
+      textAlignment == .natural && rightToLeft ? .right : textAlignment.flipbookAlignment
     layer.flipbookLayer.text = content.map { content in
-      TextContent(
-        runs: content.flipbookText(font: ownFont.flipbookFont, color: ownTextColor.flipbookColor)
-          .runs,
-        alignment: textAlignment.flipbookAlignment,
+      var runs: [TextRun] = []
+      traits.performAsCurrent {
+        runs =
+          content.flipbookText(
+            font: ownFont.flipbookFont,
+            color: ownTextColor.resolvedColor(with: traits).flipbookColor
+          ).runs
+      }
+      return TextContent(
+        runs: runs,
+        alignment: alignment,
         wrapping: numberOfLines == 1 ? .none : lineBreakMode.flipbookWrapping,
         truncation: lineBreakMode.flipbookTruncation, maximumLines: numberOfLines,
         verticalPlacement: .center)

@@ -6,7 +6,7 @@ import Layers
 /// `UIView`. Geometry, transform, alpha and colour read and write the layer; a view's layer
 /// does not animate property changes implicitly, only inside an animation block
 /// (``UIView/animate(withDuration:delay:options:animations:completion:)``).
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   /// How an image view places its image in its bounds.
   public enum ContentMode: Int, Sendable {
     /// Stretched to the bounds.
@@ -71,7 +71,10 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The view controller whose view this is.
   weak var viewController: UIViewController?
   private var ownTintColor: UIColor?
+  private var ownBackgroundColor: UIColor?
   private var needsLayout = false
+  /// The traits last passed to ``traitCollectionDidChange(_:)``.
+  private var appliedTraits: UITraitCollection?
 
   /// The class of the view's layer: `CALayer` unless a subclass overrides it, as iOS code
   /// does with `override class var layerClass: AnyClass { CAShapeLayer.self }`. `CALayer`,
@@ -169,10 +172,24 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
   }
-  /// The colour filling the bounds.
+  /// The colour filling the bounds. A dynamic colour is resolved with the view's traits, and
+  /// again when they change.
   open var backgroundColor: UIColor? {
-    get { layer.flipbookLayer.backgroundColor.map(UIColor.init) }
-    set { animatingChanges { layer.backgroundColor = newValue?.cgColor } }
+    get {
+      let shown = layer.flipbookLayer.backgroundColor
+      if let own = ownBackgroundColor,
+        own.resolvedColor(with: traitCollection).flipbookColor == shown
+      {
+        return own
+      }
+      return shown.map(UIColor.init)
+    }
+    set {
+      ownBackgroundColor = newValue
+      animatingChanges {
+        layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+      }
+    }
   }
   /// Whether subviews are clipped to the bounds.
   open var clipsToBounds: Bool {
@@ -198,6 +215,93 @@ open class UIView: UIResponder, CALayerDelegate {
     for subview in subviews where subview.ownTintColor == nil {
       subview.tellTintColorChanged()
     }
+  }
+
+  // MARK: Traits
+
+  /// The traits the view is shown with: its window's (the scene's), else the current ones,
+  /// with the interface style that it, its view controller or a view above it overrides.
+  open var traitCollection: UITraitCollection {
+    let inherited = superview?.traitCollection ?? window?.sceneTraitCollection ?? .current
+    let style =
+      overrideUserInterfaceStyle != .unspecified
+      ? overrideUserInterfaceStyle : viewController?.overrideUserInterfaceStyle ?? .unspecified
+    guard style != .unspecified, style != inherited.userInterfaceStyle else { return inherited }
+    return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: style)])
+  }
+
+  /// Light or dark for this view and its subviews whatever the scene's appearance;
+  /// `.unspecified` (the default) follows it.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { propagateTraits() }
+  }
+
+  /// Called after the view's traits changed — when it joins a window whose traits differ
+  /// from those it last had (`previousTraitCollection` nil the first time), and when the
+  /// scene's traits change; overridden to restyle. Dynamic colours set through UIKit's
+  /// properties are resolved again before it runs.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// How the view's content is laid out for right-to-left languages; `.unspecified` follows
+  /// the traits' layout direction.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+    didSet { updateForTraits() }
+  }
+
+  /// The direction the view lays out in: forced by ``semanticContentAttribute``, left to
+  /// right for playback and spatial controls, else the traits' layout direction.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified:
+      traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
+  /// The parts of the view the device's status bar, Dynamic Island or notch and home
+  /// indicator cover: the window's are the device's safe-area insets (none without a
+  /// device); a view's are those of the window's that reach into its frame.
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let window, let device = window.scene?.traits.device else { return .zero }
+    let insets = device.safeAreaInsets
+    var origin = CGPoint.zero
+    var view: UIView? = self
+    while let current = view, current !== window {
+      origin.x += current.frame.minX - (current.superview?.bounds.minX ?? 0)
+      origin.y += current.frame.minY - (current.superview?.bounds.minY ?? 0)
+      view = current.superview
+    }
+    let size = window.bounds.size
+    return UIEdgeInsets(
+      top: max(0, CGFloat(insets.top) - origin.y),
+      left: max(0, CGFloat(insets.left) - origin.x),
+      bottom: max(0, origin.y + bounds.height - (size.height - CGFloat(insets.bottom))),
+      right: max(0, origin.x + bounds.width - (size.width - CGFloat(insets.right))))
+  }
+
+  /// Tells the view and its subviews whose traits changed since they last heard.
+  func propagateTraits() {
+    let traits = traitCollection
+    if traits != appliedTraits {
+      let previous = appliedTraits
+      appliedTraits = traits
+      traits.performAsCurrent {
+        updateForTraits()
+        viewController?.traitCollectionDidChange(previous)
+        traitCollectionDidChange(previous)
+      }
+    }
+    for subview in subviews { subview.propagateTraits() }
+  }
+
+  /// Resolves the dynamic colours set through UIKit's properties with the view's traits;
+  /// subclasses redraw what depends on them.
+  func updateForTraits() {
+    if let own = ownBackgroundColor, own.isDynamic {
+      layer.backgroundColor = own.resolvedColor(with: traitCollection).cgColor
+    }
+    if tintColor.isDynamic { tintColorDidChange() }
   }
 
   // MARK: Layout
@@ -253,6 +357,7 @@ open class UIView: UIResponder, CALayerDelegate {
     view.superview = self
     layer.addSublayer(view.layer)
     if view.ownTintColor == nil { view.tellTintColorChanged() }
+    view.propagateTraits()
     view.setNeedsLayout()
   }
 
@@ -312,4 +417,19 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     return self
   }
+}
+
+/// How a view's content is laid out in a right-to-left language, as UIKit's
+/// `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Sendable, Hashable {
+  /// By the layout direction of the traits.
+  case unspecified
+  /// Playback controls (play, rewind): always left to right.
+  case playback
+  /// Directional controls: always left to right.
+  case spatial
+  /// Always left to right.
+  case forceLeftToRight
+  /// Always right to left.
+  case forceRightToLeft
 }

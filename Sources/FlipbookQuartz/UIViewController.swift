@@ -3,7 +3,7 @@ import Foundation
 /// Manages a view, as UIKit's `UIViewController`: the view is made by ``loadView()`` the
 /// first time it is asked for, then ``viewDidLoad()`` runs. Touches its view does not handle
 /// come to the controller.
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
   private var loadedView: UIView?
   /// The title (an alert shows it).
   open var title: String?
@@ -46,6 +46,21 @@ open class UIViewController: UIResponder {
 
   /// The view's superview.
   open override var next: UIResponder? { loadedView?.superview }
+
+  // MARK: Traits
+
+  /// The traits the view is shown with, or the current ones before it is loaded.
+  open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? .current }
+
+  /// Light or dark for the view and its subviews whatever the scene's appearance;
+  /// `.unspecified` (the default) follows it.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { loadedView?.propagateTraits() }
+  }
+
+  /// Called after the view's traits changed, before the view hears it; overridden to
+  /// restyle.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // MARK: Presenting
 

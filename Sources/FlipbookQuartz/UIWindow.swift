@@ -14,11 +14,28 @@ open class UIWindow: UIView {
 
   /// A window filling `scene`, receiving its touches. The scene keeps the window (and its
   /// views and controllers) alive.
+  ///
+  /// The window's traits are the scene's (``Scene/traits``): when they change, its views
+  /// resolve their dynamic colours again and hear ``UIView/traitCollectionDidChange(_:)``.
+  /// Until another window is made on this thread, `UITraitCollection.current` is its traits
+  /// and `UIScreen.main` its scene's screen.
   public init(scene: Scene) {
     self.scene = scene
+    sceneTraitCollection = UITraitCollection(scene.traits)
     super.init(layer: CALayer(flipbookLayer: scene.rootLayer))
     scene.touches.register(TouchRouter(window: self))
+    scene.observeTraits { [weak self] _ in
+      guard let self, let scene = self.scene else { return }
+      self.sceneTraitCollection = UITraitCollection(scene.traits)
+      self.propagateTraits()
+    }
+    CurrentTraits.scene = { [weak scene] in scene.map { UITraitCollection($0.traits) } }
+    CurrentTraits.screen = { [weak scene] in scene.map(UIScreen.init(scene:)) }
+    propagateTraits()
   }
+
+  /// The traits of the scene the window shows.
+  private(set) var sceneTraitCollection: UITraitCollection
 
   /// Not available: a window is made over a scene.
   public required init?(coder: NSCoder) {

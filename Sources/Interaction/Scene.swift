@@ -15,6 +15,16 @@ public final class Scene {
   public let timeline: Timeline
   /// Routes scripted touches to the scene's controls.
   public let touches: TouchSystem
+  /// The device, appearance, text size and layout direction the scene is shown in. A
+  /// recording sets them from its settings before the scene is built, and again before it
+  /// is recorded; a change is passed to each observer (``observeTraits(_:)``).
+  public var traits = Traits() {
+    didSet {
+      guard traits != oldValue else { return }
+      for observer in traitObservers { observer(oldValue) }
+    }
+  }
+  private var traitObservers: [(_ previous: Traits) -> Void] = []
 
   /// A scene of `size` points lasting `duration` seconds, with a root layer filling it.
   public init(size: Size, duration: Double, background: Color = .white) {
@@ -28,4 +38,9 @@ public final class Scene {
 
   /// The root of the layer tree.
   public var rootLayer: Layer { timeline.rootLayer }
+
+  /// Calls `observer` with the traits before each change of ``traits``, after the change.
+  public func observeTraits(_ observer: @escaping (_ previous: Traits) -> Void) {
+    traitObservers.append(observer)
+  }
 }

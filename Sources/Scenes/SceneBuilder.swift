@@ -46,7 +46,9 @@ struct SceneBuilder {
     let contents = file.contents
     scene = Scene(
       size: contents.size, duration: contents.duration,
-      background: contents.background?.color ?? .white)
+      background: contents.background?.color
+        ?? SystemColor.systemBackground.color(in: contents.appearance))
+    scene.traits = contents.traits
     if let shows = contents.showsTouches { scene.touches.showsTouches = shows }
   }
 

@@ -17,14 +17,17 @@ extension SceneFile {
     try builtInNames.map { try SceneFile(contentsOf: builtInDirectory + "/\($0).json") }
   }
 
-  /// The built-in scene named `name` (see `flipbook list`).
-  public static func builtIn(named name: String) throws -> SceneFile {
+  /// The built-in scene named `name` (see `flipbook list`), read with `traits` in place of
+  /// its own.
+  public static func builtIn(
+    named name: String, traits: TraitOverrides = TraitOverrides()
+  ) throws -> SceneFile {
     guard builtInNames.contains(name) else {
       throw SceneError(
         file: name, path: "",
         message: "no built-in scene has this name (they are: "
           + builtInNames.joined(separator: ", ") + ")")
     }
-    return try SceneFile(contentsOf: builtInDirectory + "/\(name).json")
+    return try SceneFile(contentsOf: builtInDirectory + "/\(name).json", traits: traits)
   }
 }

@@ -22,8 +22,11 @@ public struct SceneFile: Sendable {
 
   /// Reads and decodes the scene file at `path`, refusing a file over
   /// `limits.maxSceneFileBytes`; throws a `SceneError` naming the file, the place in it and
-  /// the cause.
-  public init(contentsOf path: String, limits: Limits = Limits()) throws {
+  /// the cause. `traits` replace the file's own device, appearance, content size and layout
+  /// direction: its system colours and text styles resolve with them.
+  public init(
+    contentsOf path: String, limits: Limits = Limits(), traits: TraitOverrides = TraitOverrides()
+  ) throws {
     let handle: FileHandle
     do {
       handle = try ReadableFile.open(path, maxBytes: limits.maxSceneFileBytes)
@@ -43,18 +46,24 @@ public struct SceneFile: Sendable {
     } catch {
       throw SceneError(file: path, path: "", message: "cannot read the scene file: \(error)")
     }
-    try self.init(bytes: bytes, path: path, limits: limits)
+    try self.init(bytes: bytes, path: path, limits: limits, traits: traits)
   }
 
   /// Decodes scene-file text; `path` names it in errors and anchors its relative image paths,
-  /// and the images it names are read within `limits`.
-  public init(bytes: [UInt8], path: String, limits: Limits = Limits()) throws {
+  /// and the images it names are read within `limits`. `traits` replace the file's own.
+  public init(
+    bytes: [UInt8], path: String, limits: Limits = Limits(),
+    traits: TraitOverrides = TraitOverrides()
+  ) throws {
     let decoder = SceneDecoder(file: path)
     let root = try JSONParser(file: path).parse(bytes)
     // Counted on the parsed text, before decoding spends memory on each layer.
     try Self.checkLayerCount(of: root, file: path, limit: limits.maxLayers)
     let decoded = (
-      value: try decoder.decode(SceneDescription.self, from: root), sourceMap: SourceMap(root: root)
+      value: try TraitOverrides.$current.withValue(traits) {
+        try decoder.decode(SceneDescription.self, from: root)
+      },
+      sourceMap: SourceMap(root: root)
     )
     // A decode that collects problems leaves out the parts that have one: such a file is
     // not what its text says.
@@ -165,6 +174,9 @@ public struct SceneFile: Sendable {
   public func validate() throws {
     if let first = problems().first { throw first }
   }
+
+  /// Whether the file's text has a value at `path`.
+  package func writes(_ path: JSONPath) -> Bool { sourceMap.contains(path) }
 
   /// An error at `path` in this file, located when the source map knows the place.
   package func error(at path: JSONPath, _ message: String) -> SceneError {

@@ -36,7 +36,6 @@ struct UnavailableNameTests {
     "_ = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
     "_ = UIVisualEffectView(effect: UIBlurEffect(style: .dark))",
     "_ = UIDynamicAnimator(referenceView: view)",
-    "_ = UIScreen.main.bounds",
   ]
 
   @Test(

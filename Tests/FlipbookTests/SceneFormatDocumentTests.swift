@@ -33,10 +33,10 @@ struct SceneFormatDocumentTests {
 
   @Test("the document shows an example for each feature")
   func hasExamples() {
-    #expect(Self.examples.count == 38)
+    #expect(Self.examples.count == 39)
   }
 
-  @Test("each example renders, and its last frame draws over the background", arguments: 0..<38)
+  @Test("each example renders, and its last frame draws over the background", arguments: 0..<39)
   func renders(index: Int) throws {
     try #require(index < Self.examples.count)
     let folder = NSTemporaryDirectory() + "scene-doc-\(UUID().uuidString)"
@@ -54,7 +54,10 @@ struct SceneFormatDocumentTests {
     try Self.examples[index].write(toFile: path, atomically: true, encoding: .utf8)
 
     let file = try SceneFile(contentsOf: path)
-    let recording = try Recording(file: file, settings: RenderSettings(fps: 10, scale: 1))
+    var settings = file.contents.renderSettings
+    settings.fps = 10
+    settings.scale = 1
+    let recording = try Recording(file: file, settings: settings)
     let times = recording.contactSheetTimes(count: 5)
     let frames = try recording.frames(at: times)
     #expect(frames.count == times.count)

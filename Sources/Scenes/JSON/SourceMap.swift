@@ -15,6 +15,11 @@ package struct SourceMap: Sendable {
     root.deepestValue(along: path.components).value.location
   }
 
+  /// Whether the document has a value at `path`.
+  package func contains(_ path: JSONPath) -> Bool {
+    root.deepestValue(along: path.components).depth == path.components.count
+  }
+
   /// Where the value at `codingPath` (a Codable coding path) starts, as `location(of:)` does.
   package func location(of codingPath: [any CodingKey]) -> TextPosition? {
     location(of: root.path(of: codingPath))

@@ -1,16 +1,24 @@
+import Interaction
 import Pixels
 
-/// A colour as a scene file writes it: `"#RRGGBB"`, `"#RRGGBBAA"`, a name (`"systemBlue"`),
+/// A colour as a scene file writes it: `"#RRGGBB"`, `"#RRGGBBAA"`, a name (`"red"`, or one
+/// of UIKit's system colours such as `"label"` or `"systemBlue"`, in the file's appearance),
 /// `{"white": 0.2, "alpha": 1}` or `{"red": 1, "green": 0.5, "blue": 0, "alpha": 1}`.
 public struct SceneColor: Decodable, Sendable, Hashable {
   /// The colour.
   public var color: Color
 
-  /// The named colours a scene file may use.
+  /// The fixed named colours a scene file may use; the names of ``SystemColor`` too, which
+  /// resolve by the file's appearance.
   public static let named: [String: Color] = [
     "black": .black, "white": .white, "clear": .clear, "red": .red, "green": .green,
-    "blue": .blue, "systemBlue": .systemBlue,
+    "blue": .blue,
   ]
+
+  /// Every colour name a scene file may use.
+  static var names: [String] {
+    named.keys.sorted() + SystemColor.allCases.map(\.rawValue)
+  }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case white, red, green, blue, alpha
@@ -56,6 +64,9 @@ public struct SceneColor: Decodable, Sendable, Hashable {
 
   private static func parse(_ text: String, decoder: any Decoder) throws -> Color {
     if let color = named[text] { return color }
+    if let system = SystemColor(rawValue: text) {
+      return system.color(in: SceneTraits.current.appearance)
+    }
     let digits = text.dropFirst()
     if text.first == "#", digits.count == 6 || digits.count == 8,
       let value = UInt32(digits, radix: 16)
@@ -65,8 +76,8 @@ public struct SceneColor: Decodable, Sendable, Hashable {
     }
     var message =
       "\(text.quoted()) is not a colour: expected \"#RRGGBB\", \"#RRGGBBAA\" or one of "
-      + named.keys.sorted().joined(separator: ", ")
-    if let close = Suggestion.closest(to: text, among: Array(named.keys)) {
+      + names.joined(separator: ", ")
+    if let close = Suggestion.closest(to: text, among: names) {
       message = "unknown colour \(text.quoted()) (did you mean '\(close)'?)"
     }
     throw DecodingError.dataCorrupted(

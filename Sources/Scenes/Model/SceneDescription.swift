@@ -17,8 +17,18 @@ public struct SceneDescription: Decodable, Sendable {
   public var name: String?
   /// One line saying what it shows.
   public var summary: String?
-  /// The canvas size in points.
+  /// The canvas size in points: `size`, or the device's screen when the file names a
+  /// device and no size.
   public var size: Size
+  /// The device whose screen is the canvas (`device`, by name), if any.
+  public var device: Device?
+  /// Light or dark (`appearance`, default light): what named system colours resolve to.
+  public var appearance: Appearance
+  /// The Dynamic Type text size text styles are sized for (`contentSize`, default `large`).
+  public var contentSize: ContentSizeCategory
+  /// The direction natural-aligned text starts from (`layoutDirection`, default
+  /// `leftToRight`).
+  public var layoutDirection: LayoutDirection
   /// How long the recording runs, in seconds.
   public var duration: Double
   /// Pixels per point when the command line does not say (default 2).
@@ -36,7 +46,7 @@ public struct SceneDescription: Decodable, Sendable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case format, name, summary, size, duration, scale, fps, background, showsTouches, layers
-    case touches
+    case touches, device, appearance, contentSize, layoutDirection
   }
 
   public init(from decoder: any Decoder) throws {
@@ -52,23 +62,59 @@ public struct SceneDescription: Decodable, Sendable {
       throw c.error(at: .name, "a name must be non-empty and contain no '/'")
     }
     summary = try c.decodeIfPresent(String.self, forKey: .summary)
-    size = try c.decodeSize(forKey: .size)
+    let overrides = TraitOverrides.current
+    device =
+      try overrides.device
+      ?? c.decodeIfPresent(String.self, forKey: .device).map { name in
+        guard let device = Device.named(name) else {
+          // Every name, even with a suggestion: a device's name is hard to guess.
+          let names = Device.all.map(\.name)
+          let close = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " }
+          throw c.error(
+            at: .device,
+            "unknown device \(name.quoted()) (\(close ?? "")expected one of: "
+              + names.map { $0.quoted() }.joined(separator: ", ") + ")")
+        }
+        return device
+      }
+    appearance =
+      try overrides.appearance
+      ?? (c.contains(.appearance)
+        ? c.decodeName(Appearance.self, forKey: .appearance, "appearance") : .light)
+    contentSize =
+      try overrides.contentSize
+      ?? (c.contains(.contentSize)
+        ? c.decodeName(ContentSizeCategory.self, forKey: .contentSize, "content size") : .large)
+    layoutDirection =
+      try overrides.layoutDirection
+      ?? (c.contains(.layoutDirection)
+        ? c.decodeName(LayoutDirection.self, forKey: .layoutDirection, "layout direction")
+        : .leftToRight)
+    if let device, !c.contains(.size) {
+      size = device.size
+    } else if !c.contains(.size) {
+      throw c.error(
+        at: .size,
+        "missing required key 'size' (or 'device', whose screen is then the canvas)")
+    } else {
+      size = try c.decodeSize(forKey: .size)
+    }
     guard size.width > 0, size.height > 0, size.width <= 10_000, size.height <= 10_000 else {
       throw c.error(at: .size, "width and height must be above 0 and at most 10000 points")
     }
-    duration = try c.decode(Double.self, forKey: .duration)
-    guard duration > 0, duration <= 3600 else {
+    if let device, device.size != size {
       throw c.error(
-        at: .duration, "expected seconds above 0 and at most 3600, found \(number(duration))")
+        at: .size,
+        "\(number(size.width)) × \(number(size.height)) points is not the screen of the "
+          + "\(device.name), \(number(device.size.width)) × \(number(device.size.height)) "
+          + "points: leave 'size' out to take the device's")
     }
-    // The ranges of the frame rate and the scale are the renderer's, checked with the frame
-    // size and count where the render settings are (`SceneFile.check(_:limits:)`).
-    scale = try c.decodeIfPresent(Double.self, forKey: .scale)
-    fps = try c.decodeIfPresent(Double.self, forKey: .fps)
-    background = try c.decodeIfPresent(SceneColor.self, forKey: .background)
-    showsTouches = try c.decodeIfPresent(Bool.self, forKey: .showsTouches)
-    layers = try c.decodeEach(SceneLayer.self, forKey: .layers) ?? []
-    touches = try c.decodeEach(SceneTouch.self, forKey: .touches) ?? []
+    let traits = Traits(
+      device: device, appearance: appearance, contentSize: contentSize,
+      layoutDirection: layoutDirection)
+    // The rest may use the traits: named system colours, text styles, natural alignment.
+    let rest = try SceneTraits.$current.withValue(traits) { try Self.decodeRest(c) }
+    (duration, scale, fps, background, showsTouches, layers, touches) = rest
     let events = touches.reduce(0) { $0 + $1.eventCount }
     guard events <= Self.maxTouchEvents else {
       throw c.error(
@@ -76,6 +122,35 @@ public struct SceneDescription: Decodable, Sendable {
         "the touches add \(events) finger events; at most \(Self.maxTouchEvents) (fewer or "
           + "slower moves, or a lower sampleRate)")
     }
+  }
+
+  /// The keys after the canvas and its traits.
+  private static func decodeRest(_ c: KeyedDecodingContainer<CodingKeys>) throws -> (
+    Double, Double?, Double?, SceneColor?, Bool?, [SceneLayer], [SceneTouch]
+  ) {
+    let duration = try c.decode(Double.self, forKey: .duration)
+    guard duration > 0, duration <= 3600 else {
+      throw c.error(
+        at: .duration, "expected seconds above 0 and at most 3600, found \(number(duration))")
+    }
+    // The ranges of the frame rate and the scale are the renderer's, checked with the frame
+    // size and count where the render settings are (`SceneFile.check(_:limits:)`).
+    return (
+      duration, try c.decodeIfPresent(Double.self, forKey: .scale),
+      try c.decodeIfPresent(Double.self, forKey: .fps),
+      try c.decodeIfPresent(SceneColor.self, forKey: .background),
+      try c.decodeIfPresent(Bool.self, forKey: .showsTouches),
+      try c.decodeEach(SceneLayer.self, forKey: .layers) ?? [],
+      try c.decodeEach(SceneTouch.self, forKey: .touches) ?? []
+    )
+  }
+
+  /// The traits the file is read for: its device, appearance, content size and layout
+  /// direction, and its scale (default the device's, else 2).
+  public var traits: Traits {
+    Traits(
+      device: device, appearance: appearance, contentSize: contentSize,
+      layoutDirection: layoutDirection, displayScale: scale ?? device?.scale ?? 2)
   }
 
   /// The names of the layers with an image, in tree order: what `--image NAME=PATH` can

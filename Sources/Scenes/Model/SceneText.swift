@@ -1,3 +1,4 @@
+import Interaction
 import Layers
 import Pixels
 
@@ -49,7 +50,7 @@ public struct SceneText: Decodable, Sendable {
   enum CodingKeys: String, CodingKey, CaseIterable, SceneTextAttributeKey {
     case string, runs, fontSize, fontWeight, italic, font, color, foregroundColor, alignment
     case numberOfLines, lineBreakMode, textLayer, isWrapped, truncationMode, alignmentMode
-    case contentsScale
+    case contentsScale, textStyle
   }
 
   /// The keys of one run of an attributed text.
@@ -92,11 +93,16 @@ public struct SceneText: Decodable, Sendable {
       }
     }
     try own.checkFamily(own.family, c)
+    let textStyle = try decoder.collecting { try Self.decodeTextStyle(c) }
     let font = TextFont(
-      own.family ?? .system, size: own.fontSize ?? (style == .label ? 17 : 36),
-      weight: own.fontWeight ?? .regular,
+      own.family ?? .system,
+      size: own.fontSize ?? textStyle?.size(at: SceneTraits.current.contentSize)
+        ?? (style == .label ? 17 : 36),
+      weight: own.fontWeight ?? textStyle?.weight ?? .regular,
       isItalic: own.italic ?? false)
-    let color = own.color ?? (style == .label ? .black : .white)
+    let color =
+      own.color
+      ?? (style == .label ? SystemColor.label.color(in: SceneTraits.current.appearance) : .white)
     var fontFiles: [FontFile] = []
     if case .file(let path) = own.family {
       fontFiles.append(FontFile(path: path, key: [.key("font")]))
@@ -122,6 +128,29 @@ public struct SceneText: Decodable, Sendable {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: problem))
     }
+  }
+
+  /// `textStyle`: a Dynamic Type style by UIKit's name, sizing the system font for the file's
+  /// content size; refused beside `fontSize` or with a font file, which it would not size.
+  private static func decodeTextStyle(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> TextStyle?
+  {
+    guard c.contains(.textStyle) else { return nil }
+    let style = try c.decodeName(TextStyle.self, forKey: .textStyle, "text style")
+    for key in [CodingKeys.fontSize, .font] where c.contains(key) {
+      throw c.error(
+        at: .textStyle,
+        "give either 'textStyle' or '\(key.stringValue)': a text style sets the system "
+          + "font's size for the content size")
+    }
+    return style
+  }
+
+  /// Natural alignment in the file's layout direction: right in a right-to-left layout, as
+  /// UIKit aligns natural text there; otherwise as each paragraph's direction says.
+  private static func resolved(_ alignment: TextContent.Alignment) -> TextContent.Alignment {
+    alignment == .natural && SceneTraits.current.layoutDirection == .rightToLeft
+      ? .right : alignment
   }
 
   /// `runs`: at least one, each taking `font` and `color` (the text's) where it gives no
@@ -241,7 +270,7 @@ public struct SceneText: Decodable, Sendable {
             names: "NSTextAlignment's are \(TextContent.Alignment.listedNames)") : nil
       } ?? .center
     return TextContent(
-      runs: runs, alignment: alignment, wrapping: lines == 1 ? .none : mode.wrapping,
+      runs: runs, alignment: resolved(alignment), wrapping: lines == 1 ? .none : mode.wrapping,
       truncation: mode.truncation, maximumLines: lines, verticalPlacement: .center)
   }
 
@@ -283,7 +312,7 @@ public struct SceneText: Decodable, Sendable {
         return scale
       } ?? 1
     return TextContent(
-      runs: runs, alignment: alignment, wrapping: isWrapped ? .words : .none,
+      runs: runs, alignment: resolved(alignment), wrapping: isWrapped ? .words : .none,
       truncation: truncation, maximumLines: 0, verticalPlacement: .top, rasterScale: scale)
   }
 }

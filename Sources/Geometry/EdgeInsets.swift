@@ -1,0 +1,36 @@
+/// Distances in from each edge of a rectangle, in points: a screen's safe area, a button's
+/// padding.
+public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
+  /// From the top edge.
+  public var top: Double
+  /// From the left edge.
+  public var left: Double
+  /// From the bottom edge.
+  public var bottom: Double
+  /// From the right edge.
+  public var right: Double
+
+  /// Insets of each edge.
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No inset.
+  public static let zero = EdgeInsets()
+
+  /// "top 59, left 0, bottom 34, right 0".
+  public var description: String {
+    "top \(top.formatted), left \(left.formatted), bottom \(bottom.formatted), "
+      + "right \(right.formatted)"
+  }
+}
+
+extension Double {
+  /// `59`, not `59.0`, for a whole number.
+  fileprivate var formatted: String {
+    rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+  }
+}

@@ -1,0 +1,66 @@
+import Flipbook
+import FlipbookTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+@Suite("Snapshots under several device settings")
+struct SettingsVariantTests {
+  @Test("× combines variants, naming each after its parts, the first list outermost")
+  func combining() {
+    let variants =
+      [.light, .dark] × [SettingsVariant.device(.iPhoneSE3), .contentSize(.extraSmall)]
+    #expect(
+      variants.map(\.name) == [
+        "light-iPhone-SE-3rd-generation", "light-extraSmall", "dark-iPhone-SE-3rd-generation",
+        "dark-extraSmall",
+      ])
+    let settings = variants[2].settings(from: RenderSettings(fps: 10))
+    #expect(settings.appearance == .dark && settings.device == .iPhoneSE3)
+    #expect(settings.scale == 2 && settings.fps == 10)
+    let rtl = SettingsVariant.rightToLeft.settings(from: RenderSettings())
+    #expect(rtl.layoutDirection == .rightToLeft)
+  }
+
+  @Test("each variant builds its own recording and is compared with its own reference")
+  func eachVariant() throws {
+    var seen: [RenderSettings] = []
+    let make = { (settings: RenderSettings) throws -> Recording in
+      seen.append(settings)
+      return try Recording(size: Size(width: 8, height: 8), duration: 0.1, settings: settings) {
+        _ in
+      }
+    }
+    assertSnapshots(
+      of: make, as: .frame(at: 0), under: [.light, .dark],
+      base: RenderSettings(fps: 10, scale: 1), testName: "variants")
+    #expect(seen.map(\.appearance) == [.light, .dark])
+    // The references, one a variant: the light canvas white, the dark one black.
+    let folder =
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+      + "/__Snapshots__/SettingsVariantTests/"
+    let light = try Image(contentsOfPNGFile: folder + "variants.light.png")
+    let dark = try Image(contentsOfPNGFile: folder + "variants.dark.png")
+    #expect(light[0, 0] == Color.white.pixel && dark[0, 0] == Color.black.pixel)
+  }
+
+  @Test("a variant whose recording cannot be made fails, naming it, and the others run")
+  func failingVariant() {
+    var made: [Appearance] = []
+    withKnownIssue {
+      assertSnapshots(
+        of: { settings in
+          made.append(settings.appearance)
+          if settings.appearance == .light { throw RecordingError.invalidScene("no") }
+          return try Recording(size: Size(width: 8, height: 8), duration: 0.1, settings: settings) {
+            _ in
+          }
+        },
+        as: .frame(at: 0), under: [.light, .dark], base: RenderSettings(fps: 10, scale: 1),
+        testName: "variants")
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("light: cannot make the recording") }
+    }
+    #expect(made == [.light, .dark])
+  }
+}
