@@ -362,7 +362,8 @@ public struct Recording: Sendable {
     let total = frameCount
     let renderer = renderer
     let size = size
-    let batch = max(1, threads * 2)
+    // Several frames a thread, so that frames of unequal cost even out.
+    let batch = threads <= 1 ? 2 : threads * 4
     var previous: (tree: PresentedLayer, image: Image)?
     for start in stride(from: 0, to: total, by: batch) {
       let indices = start..<min(start + batch, total)

@@ -168,9 +168,10 @@ struct BenchCommand: ParsableCommand {
           "demos \(name) \(r.frames) frames of \(r.width)×\(r.height) px, \(r.framesDrawn) drawn, "
             + String(
               format: "%4.1f%% of pixels  %7.3f s  %6.1f Mpx/s  %5.2f× baseline (%.3f s), "
-                + "CPU %5.2f×  %d threads %7.3f s",
+                + "CPU %5.2f×  %d threads %7.3f s (CPU: drawing %.3f s, encoding %.3f s)",
               share * 100, r.seconds, r.megapixelsPerSecond, r.toBaseline, r.baselineSeconds,
-              r.cpuToBaseline, r.threads, r.parallelSeconds))
+              r.cpuToBaseline, r.threads, r.parallelSeconds, r.parallelDrawingCPUSeconds,
+              r.parallelEncodingCPUSeconds))
       }
     }
     let seconds = results.reduce(0) { $0 + $1.seconds }
@@ -178,20 +179,22 @@ struct BenchCommand: ParsableCommand {
     let parallel = results.reduce(0) { $0 + $1.parallelSeconds }
     let cpu = results.reduce(0) { $0 + $1.cpuSeconds }
     let baselineCPU = results.reduce(0) { $0 + $1.baselineCPUSeconds }
+    let criticalPath = results.reduce(0) { $0 + $1.criticalPathSeconds }
     if json {
       print(
         "{\"workload\":\"demos\",\"demo\":\"all\",\"seconds\":\(seconds),"
           + "\"baselineSeconds\":\(baseline),\"parallelSeconds\":\(parallel),"
           + "\"toBaseline\":\(seconds / baseline),\"cpuSeconds\":\(cpu),"
           + "\"baselineCPUSeconds\":\(baselineCPU),\"cpuToBaseline\":\(cpu / baselineCPU),"
-          + "\"threads\":\(threads)}")
+          + "\"criticalPathSeconds\":\(criticalPath),\"threads\":\(threads)}")
     } else {
       print(
         String(
           format: "demos all: %7.3f s on 1 thread, %5.2f× baseline (%.3f s), CPU %5.2f× "
-            + "(%.3f s of %.3f s); %d threads %7.3f s (%.2f× faster than 1)",
+            + "(%.3f s of %.3f s); %d threads %7.3f s (%.2f× faster than 1); critical path "
+            + "%.3f s (%.2f× the one-thread processor time)",
           seconds, seconds / baseline, baseline, cpu / baselineCPU, cpu, baselineCPU, threads,
-          parallel, seconds / parallel))
+          parallel, seconds / parallel, criticalPath, cpu / criticalPath))
     }
   }
 

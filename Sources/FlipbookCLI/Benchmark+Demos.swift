@@ -28,6 +28,11 @@ extension Benchmark {
     let cpuSeconds: Double
     /// Seconds to write it drawing only changed regions, on `threads` threads.
     let parallelSeconds: Double
+    /// Processor seconds the parallel run spent simulating and drawing, on its drawing
+    /// threads.
+    let parallelDrawingCPUSeconds: Double
+    /// Processor seconds the parallel run spent encoding, on the thread that writes.
+    let parallelEncodingCPUSeconds: Double
     /// Threads of the parallel run.
     let threads: Int
 
@@ -35,6 +40,14 @@ extension Benchmark {
     var megapixelsPerSecond: Double { Double(frames * width * height) / 1e6 / seconds }
     /// The one-thread time as a fraction of the baseline's.
     var toBaseline: Double { seconds / baselineSeconds }
+    /// The parallel run's shortest possible time on an idle machine with a core per thread:
+    /// its work shared by its threads, or its encoding alone (which one thread does),
+    /// whichever is longer.
+    var criticalPathSeconds: Double {
+      max(
+        (parallelDrawingCPUSeconds + parallelEncodingCPUSeconds) / Double(threads),
+        parallelEncodingCPUSeconds)
+    }
     /// The one-thread processor time as a fraction of the baseline's.
     var cpuToBaseline: Double { cpuSeconds / baselineCPUSeconds }
   }
@@ -57,11 +70,17 @@ extension Benchmark {
       var framesDrawn = 0
       var pixelsDrawn = 0
       var cpu = Double.infinity
+      var writingCPU = Double.infinity
       func write(_ recording: Recording) throws -> Double {
         cpu = .infinity
+        writingCPU = .infinity
         return try bestThrowing(of: runs) {
           let start = processorSeconds
-          defer { cpu = min(cpu, processorSeconds - start) }
+          let threadStart = threadProcessorSeconds
+          defer {
+            cpu = min(cpu, processorSeconds - start)
+            writingCPU = min(writingCPU, threadProcessorSeconds - threadStart)
+          }
           framesDrawn = 0
           pixelsDrawn = 0
           let size = recording.pixelSize
@@ -85,13 +104,24 @@ extension Benchmark {
       let single = try write(recording(threads: 1, redrawing: false))
       let singleCPU = cpu
       let parallel = try write(recording(threads: threads, redrawing: false))
+      // With several threads this thread only encodes; the others draw.
+      let drawingCPU = max(cpu - writingCPU, 0)
       let reference = try recording(threads: 1, redrawing: false)
       return DemoResult(
         demo: name, frames: reference.frameCount, width: reference.pixelSize.width,
         height: reference.pixelSize.height, framesDrawn: framesDrawn, pixelsDrawn: pixelsDrawn,
         baselineSeconds: baseline, baselineCPUSeconds: baselineCPU, seconds: single,
-        cpuSeconds: singleCPU, parallelSeconds: parallel, threads: threads)
+        cpuSeconds: singleCPU, parallelSeconds: parallel,
+        parallelDrawingCPUSeconds: drawingCPU, parallelEncodingCPUSeconds: writingCPU,
+        threads: threads)
     }
+  }
+
+  /// The processor time the calling thread has used, in seconds.
+  static var threadProcessorSeconds: Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// The processor time this process has used, user and system, in seconds.

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Maps an array on several threads; each result lands in its own slot, so the output does
 /// not depend on scheduling.
@@ -10,8 +11,10 @@ package enum ParallelMap {
     if threads <= 1 || items.count <= 1 { return items.map(transform) }
     let slots = Slots<R>(count: items.count)
     let workers = min(threads, items.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: items.count, by: workers) {
+    // Each worker takes the next item when it is free, so items of unequal cost (a frame
+    // that changed much beside one that did not) keep every thread busy.
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let index = slots.claim() {
         slots.store(transform(items[index]), at: index)
       }
     }
@@ -24,6 +27,8 @@ package enum ParallelMap {
 private final class Slots<R>: @unchecked Sendable {
   private let buffer: UnsafeMutablePointer<R?>
   private let count: Int
+  private let lock = NSLock()
+  private var next = 0
 
   init(count: Int) {
     self.count = count
@@ -37,6 +42,15 @@ private final class Slots<R>: @unchecked Sendable {
   }
 
   func store(_ value: R, at index: Int) { buffer[index] = value }
+
+  /// The next index no worker has taken, or nil when none is left.
+  func claim() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < count else { return nil }
+    next += 1
+    return next - 1
+  }
 
   var values: [R] { (0..<count).map { buffer[$0]! } }
 }
