@@ -142,7 +142,15 @@ package struct PolygonCoverage: Sendable {
         closingEdges: accumulator.closingEdges, joints: joints)
     {
       var exact = CellAccumulator(columns: columns, rows: rows)
-      exact.collectPieces(inRows: shared, from: sorted.minY)
+      // About a piece per cell the shared rows hold, and twice as many cells once the slabs
+      // cut them: room made at once, since growing these buffers step by step cost the shapes
+      // workload's fills 3 % of their instructions (callgrind: 475 M, 460 M with the room).
+      var sharedCells = 0
+      for (r, isShared) in shared.enumerated() where isShared {
+        sharedCells += sorted.starts[r + 1] - sorted.starts[r]
+      }
+      exact.reserveCapacity(2 * sharedCells)
+      exact.collectPieces(inRows: shared, from: sorted.minY, expecting: sharedCells)
       // Only edges reaching a shared row leave pieces: the others are not walked again (a
       // stroke's outline is mostly rows of one band, with a few shared rows at its joins).
       var sharedBefore = [Int](repeating: 0, count: shared.count + 1)
@@ -741,8 +749,10 @@ struct CellAccumulator {
   static let maximumExactPieces = 32
 
   /// From now on, the parts of edges in the rows marked in `rows` (from row `firstRow`) are
-  /// kept as pieces for ``coverPiecesExactly(_:)``, and no cells are made.
-  mutating func collectPieces(inRows rows: [Bool], from firstRow: Int) {
+  /// kept as pieces for ``coverPiecesExactly(_:)``, and no cells are made; room is made for
+  /// `count` pieces.
+  mutating func collectPieces(inRows rows: [Bool], from firstRow: Int, expecting count: Int) {
+    pieces.reserveCapacity(count)
     pieceRows = rows
     collectsPieces = true
     pieceFirstRow = firstRow
