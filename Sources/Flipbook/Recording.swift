@@ -70,7 +70,7 @@ public struct Recording: Sendable {
   /// With a device in `settings`, `size` may be left out: the device's screen is the canvas.
   /// Without a `background`, the canvas is UIKit's system background in the settings'
   /// appearance: white, or black in dark.
-  /// The scene's ``Scene/traits`` are the settings' before `build` runs, so code reading them
+  /// The scene's `traits` are the settings' before `build` runs, so code reading them
   /// (a UIKit window's trait collection) sees the device, appearance and text size at once.
   public init(
     size: Size? = nil, duration: Double, background: Color? = nil,

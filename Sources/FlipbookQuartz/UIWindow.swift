@@ -15,7 +15,7 @@ open class UIWindow: UIView {
   /// A window filling `scene`, receiving its touches. The scene keeps the window (and its
   /// views and controllers) alive.
   ///
-  /// The window's traits are the scene's (``Scene/traits``): when they change, its views
+  /// The window's traits are the scene's (`Scene.traits`): when they change, its views
   /// resolve their dynamic colours again and hear ``UIView/traitCollectionDidChange(_:)``.
   /// Until another window is made on this thread, `UITraitCollection.current` is its traits
   /// and `UIScreen.main` its scene's screen.

@@ -8,7 +8,7 @@ public struct SceneColor: Decodable, Sendable, Hashable {
   /// The colour.
   public var color: Color
 
-  /// The fixed named colours a scene file may use; the names of ``SystemColor`` too, which
+  /// The fixed named colours a scene file may use; the names of `SystemColor` too, which
   /// resolve by the file's appearance.
   public static let named: [String: Color] = [
     "black": .black, "white": .white, "clear": .clear, "red": .red, "green": .green,
