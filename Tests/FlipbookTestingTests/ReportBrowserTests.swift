@@ -17,7 +17,7 @@ struct ReportBrowserTests {
     "the failure first; the wipe shows the reference left of its line; the scrubber the frame",
     .enabled(
       if: HeadlessChromium.executable != nil,
-      "Chromium is not installed (Debian: apt-get install chromium; Scripts/bootstrap does)"))
+      "Chromium is not installed (Debian: apt-get install chromium; Scripts/test installs it)"))
   func reportInChromium() throws {
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
