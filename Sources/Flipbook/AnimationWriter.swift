@@ -16,6 +16,10 @@ public final class AnimationWriter {
   /// What it is written as.
   public let format: AnimationFormat
   private let addFrame: (Image, Int) throws -> Void
+  private var addPrepared: ((Image, PreparedFrame, Int) throws -> Void)?
+  /// What of a frame's encoding can run before its turn, on any thread, given the frame
+  /// before it; nil for a format whose encoder takes frames only in order.
+  package private(set) var preparer: (@Sendable (Image, Image?) -> PreparedFrame)?
   private let finishFile: () throws -> Void
   private let cancelFile: () -> Void
   private var count = 0
@@ -40,6 +44,12 @@ public final class AnimationWriter {
       let gif = try GIFEncoder(
         path: path, width: width, height: height, loopCount: loopCount, dither: dither)
       addFrame = { try gif.add($0, delay: delays[$1]) }
+      let quantizer = gif.preparer
+      preparer = { PreparedFrame(gif: quantizer.prepare($0, after: $1)) }
+      addPrepared = { frame, prepared, index in
+        guard let quantized = prepared.gif else { return try gif.add(frame, delay: delays[index]) }
+        try gif.add(frame, prepared: quantized, delay: delays[index])
+      }
       finishFile = gif.finish
       cancelFile = gif.cancel
     case .webp(let compression):
@@ -72,9 +82,26 @@ public final class AnimationWriter {
     count += 1
   }
 
+  /// Appends the next frame, prepared by ``preparer`` after the frame appended before it.
+  package func add(_ frame: Image, prepared: PreparedFrame) throws {
+    guard let addPrepared else { return try add(frame) }
+    guard count < frameCount else {
+      throw RecordingError.cannotWrite(
+        path: path, reason: "more than the \(frameCount) frames announced")
+    }
+    try addPrepared(frame, prepared, count)
+    count += 1
+  }
+
   /// Completes the file and renames it into place.
   public func finish() throws { try finishFile() }
 
   /// Abandons the file: the temporary file is removed, `path` is untouched.
   public func cancel() { cancelFile() }
+}
+
+/// The part of a frame's encoding done before its turn: for a GIF, its palette and indices.
+package struct PreparedFrame: Sendable {
+  /// The frame quantized for a GIF.
+  let gif: QuantizedGIFFrame?
 }

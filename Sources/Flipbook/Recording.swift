@@ -298,8 +298,11 @@ public struct Recording: Sendable {
       frameCount: frameCount, fps: settings.fps, loopCount: settings.loopCount)
     do {
       if let framesDirectory { try Self.makeDirectory(framesDirectory) }
-      try renderFrames { index, frame in
-        try writer.add(frame)
+      // A GIF's frames are quantized beside the drawing, on its threads; only their
+      // compression waits for its turn.
+      try renderFrames(redrawingEveryFrame: redrawsEveryFrame, preparing: writer.preparer) {
+        index, frame, _, prepared in
+        if let prepared { try writer.add(frame, prepared: prepared) } else { try writer.add(frame) }
         if let framesDirectory {
           try frame.writePNG(to: Self.framePath(index, in: framesDirectory))
         }
@@ -332,32 +335,49 @@ public struct Recording: Sendable {
   package func renderFrames(
     redrawingEveryFrame: Bool, _ body: (Int, Image, _ drawn: [FramePatch.Region]) throws -> Void
   ) throws {
+    try renderFrames(redrawingEveryFrame: redrawingEveryFrame, preparing: nil) {
+      index, frame, drawn, _ in try body(index, frame, drawn)
+    }
+  }
+
+  /// ``renderFrames(redrawingEveryFrame:_:)``, each frame also handed `preparing`'s result
+  /// for it and the frame before it, computed on the drawing threads.
+  package func renderFrames(
+    redrawingEveryFrame: Bool, preparing: (@Sendable (Image, Image?) -> PreparedFrame)?,
+    _ body: (Int, Image, _ drawn: [FramePatch.Region], PreparedFrame?) throws -> Void
+  ) throws {
     let threads = threadCount
     guard threads > 1 else {
-      return try drawFrames(redrawingEveryFrame: redrawingEveryFrame, threads: 1) { batch in
-        for frame in batch { try body(frame.index, frame.image, frame.drawn) }
+      return try drawFrames(
+        redrawingEveryFrame: redrawingEveryFrame, preparing: preparing, threads: 1
+      ) { batch in
+        for frame in batch { try body(frame.index, frame.image, frame.drawn, frame.prepared) }
         return true
       }
     }
     // With more than one thread, the next frames are drawn while these are written.
     try FramePipeline<[DrawnFrame]>(capacity: 1).run { send in
-      try self.drawFrames(redrawingEveryFrame: redrawingEveryFrame, threads: threads, send)
+      try self.drawFrames(
+        redrawingEveryFrame: redrawingEveryFrame, preparing: preparing, threads: threads, send)
     } consume: { batch in
-      for frame in batch { try body(frame.index, frame.image, frame.drawn) }
+      for frame in batch { try body(frame.index, frame.image, frame.drawn, frame.prepared) }
     }
   }
 
-  /// A frame ready to be written, with the regions drawn for it.
+  /// A frame ready to be written, with the regions drawn for it and what was prepared of
+  /// its encoding.
   private struct DrawnFrame: Sendable {
     let index: Int
     let image: Image
     let drawn: [FramePatch.Region]
+    var prepared: PreparedFrame?
   }
 
   /// Draws every frame, a batch at a time on `threads` threads, and sends each batch in
   /// order; stops when `send` returns false.
   private func drawFrames(
-    redrawingEveryFrame: Bool, threads: Int, _ send: ([DrawnFrame]) throws -> Bool
+    redrawingEveryFrame: Bool, preparing: (@Sendable (Image, Image?) -> PreparedFrame)?,
+    threads: Int, _ send: ([DrawnFrame]) throws -> Bool
   ) throws {
     let total = frameCount
     let renderer = renderer
@@ -376,18 +396,27 @@ public struct Recording: Sendable {
         }
         return .patch(renderer.patch(from: before, to: tree, size: size))
       }
+      let imageBefore = previous?.image
       var frames: [DrawnFrame] = []
       for (index, (tree, result)) in zip(indices, zip(trees, drawn)) {
         switch result {
         case .frame(let frame):
           let whole = FramePatch.Region(rows: 0..<frame.height, columns: 0..<frame.width)
-          frames.append(DrawnFrame(index: index, image: frame, drawn: [whole]))
+          frames.append(DrawnFrame(index: index, image: frame, drawn: [whole], prepared: nil))
         case .patch(let patch):
           var image = previous!.image
           patch.apply(to: &image)
-          frames.append(DrawnFrame(index: index, image: image, drawn: patch.regions))
+          frames.append(
+            DrawnFrame(index: index, image: image, drawn: patch.regions, prepared: nil))
         }
         previous = (tree, frames[frames.count - 1].image)
+      }
+      if let preparing {
+        let pairs = frames.indices.map { i in
+          (frames[i].image, i == 0 ? imageBefore : frames[i - 1].image)
+        }
+        let prepared = ParallelMap.map(pairs, threads: threads) { preparing($0, $1) }
+        for i in frames.indices { frames[i].prepared = prepared[i] }
       }
       guard try send(frames) else { return }
     }

@@ -168,7 +168,7 @@ struct BenchCommand: ParsableCommand {
           "demos \(name) \(r.frames) frames of \(r.width)×\(r.height) px, \(r.framesDrawn) drawn, "
             + String(
               format: "%4.1f%% of pixels  %7.3f s  %6.1f Mpx/s  %5.2f× baseline (%.3f s), "
-                + "CPU %5.2f×  %d threads %7.3f s (CPU: drawing %.3f s, encoding %.3f s)",
+                + "CPU %5.2f×  %d threads %7.3f s (CPU: drawing %.3f s, writing %.3f s)",
               share * 100, r.seconds, r.megapixelsPerSecond, r.toBaseline, r.baselineSeconds,
               r.cpuToBaseline, r.threads, r.parallelSeconds, r.parallelDrawingCPUSeconds,
               r.parallelEncodingCPUSeconds))

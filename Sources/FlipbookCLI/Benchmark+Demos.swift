@@ -28,10 +28,11 @@ extension Benchmark {
     let cpuSeconds: Double
     /// Seconds to write it drawing only changed regions, on `threads` threads.
     let parallelSeconds: Double
-    /// Processor seconds the parallel run spent simulating and drawing, on its drawing
-    /// threads.
+    /// Processor seconds the parallel run spent simulating, drawing and quantizing, on its
+    /// drawing threads.
     let parallelDrawingCPUSeconds: Double
-    /// Processor seconds the parallel run spent encoding, on the thread that writes.
+    /// Processor seconds the parallel run spent compressing and writing, on the thread that
+    /// writes.
     let parallelEncodingCPUSeconds: Double
     /// Threads of the parallel run.
     let threads: Int
@@ -88,9 +89,14 @@ extension Benchmark {
             path: path, format: .gif, width: size.width, height: size.height,
             frameCount: recording.frameCount, fps: recording.settings.fps,
             loopCount: recording.settings.loopCount)
-          try recording.renderFrames(redrawingEveryFrame: recording.redrawsEveryFrame) {
-            _, frame, regions in
-            try writer.add(frame)
+          try recording.renderFrames(
+            redrawingEveryFrame: recording.redrawsEveryFrame, preparing: writer.preparer
+          ) { _, frame, regions, prepared in
+            if let prepared {
+              try writer.add(frame, prepared: prepared)
+            } else {
+              try writer.add(frame)
+            }
             let drawn = regions.reduce(0) { $0 + $1.pixelCount }
             framesDrawn += drawn > 0 ? 1 : 0
             pixelsDrawn += drawn
@@ -104,7 +110,8 @@ extension Benchmark {
       let single = try write(recording(threads: 1, redrawing: false))
       let singleCPU = cpu
       let parallel = try write(recording(threads: threads, redrawing: false))
-      // With several threads this thread only encodes; the others draw.
+      // With several threads this thread only compresses and writes; the others draw and
+      // quantize.
       let drawingCPU = max(cpu - writingCPU, 0)
       let reference = try recording(threads: 1, redrawing: false)
       return DemoResult(

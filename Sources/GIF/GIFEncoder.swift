@@ -16,12 +16,11 @@ public final class GIFEncoder {
   public let width: Int
   /// The canvas height in pixels.
   public let height: Int
-  private let quantizer: any Quantizer
-  private let dither: Dither
+  /// Quantizes frames as this encoder does, for ``add(_:prepared:delay:)``.
+  package let preparer: GIFFramePreparer
   private let file: AtomicFile
   private var gif: UnsafeMutablePointer<GifFileType>?
   private var previous: Image?
-  private var previousWasCleared = false
   private var done = false
 
   /// Opens the temporary file and writes the header and the loop block (0 = forever).
@@ -48,8 +47,7 @@ public final class GIFEncoder {
     self.path = path
     self.width = width
     self.height = height
-    self.quantizer = quantizer
-    self.dither = dither
+    preparer = GIFFramePreparer(quantizer: quantizer, dither: dither)
     do {
       file = try AtomicFile(path: path)
     } catch let error as AtomicFileError {
@@ -83,7 +81,19 @@ public final class GIFEncoder {
 
   /// Appends a frame shown for `delay` centiseconds.
   public func add(_ frame: Image, delay: Int) throws {
-    guard let gif, !done else {
+    try checkFrame(frame, delay: delay)
+    try write(preparer.prepare(frame, after: previous), of: frame, delay: delay)
+  }
+
+  /// Appends a frame shown for `delay` centiseconds, already quantized by ``preparer``
+  /// after the frame appended before it.
+  package func add(_ frame: Image, prepared: QuantizedGIFFrame, delay: Int) throws {
+    try checkFrame(frame, delay: delay)
+    try write(prepared, of: frame, delay: delay)
+  }
+
+  private func checkFrame(_ frame: Image, delay: Int) throws {
+    guard gif != nil, !done else {
       throw GIFError.invalidArgument(path: path, reason: "the encoder is already finished")
     }
     guard frame.width == width, frame.height == height else {
@@ -93,18 +103,14 @@ public final class GIFEncoder {
     guard (0...65535).contains(delay) else {
       throw GIFError.invalidArgument(path: path, reason: "delay \(delay) cs is not 0...65535")
     }
-    let hasTransparency = Self.hasTransparentPixels(frame)
-    // A frame with transparent pixels is drawn whole and cleared after (disposal 2): drawing
-    // only a changed part would let the previous frame show through. The frame after a
-    // cleared one is drawn whole too.
-    var region = PixelRegion(x: 0, y: 0, width: width, height: height)
-    if let previous, !hasTransparency, !previousWasCleared {
-      region = Self.changedRegion(from: previous, to: frame)
-    }
-    let slots = hasTransparency ? 255 : 256
-    let palette = quantizer.palette(for: frame, in: region, maxColors: slots)
-    let transparentIndex = hasTransparency ? palette.colors.count : -1
-    var colors = palette.colors.map {
+  }
+
+  /// Compresses and writes a prepared frame of `frame`.
+  private func write(_ prepared: QuantizedGIFFrame, of frame: Image, delay: Int) throws {
+    guard let gif else { return }
+    let region = prepared.region
+    let hasTransparency = prepared.transparentIndex >= 0
+    var colors = prepared.colors.map {
       GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue)
     }
     if hasTransparency { colors.append(GifColorType(Red: 0, Green: 0, Blue: 0)) }
@@ -115,7 +121,8 @@ public final class GIFEncoder {
 
     var control = GraphicsControlBlock(
       DisposalMode: hasTransparency ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT,
-      UserInputFlag: false, DelayTime: Int32(delay), TransparentColor: Int32(transparentIndex))
+      UserInputFlag: false, DelayTime: Int32(delay),
+      TransparentColor: Int32(prepared.transparentIndex))
     var extensionBytes = [GifByteType](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&control, &extensionBytes)
     var ok = EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) == GIF_OK
@@ -129,37 +136,17 @@ public final class GIFEncoder {
       )
         == GIF_OK
     if ok {
-      var mapper = ColorMapper(palette: palette, transparentIndex: transparentIndex)
-      var ordered = OrderedDither(palette: palette, transparentIndex: transparentIndex)
-      var diffusion = ErrorDiffusion(
-        palette: palette, transparentIndex: transparentIndex, width: region.width)
       // EGifPutLine masks the row in place: always hand it a scratch row.
       var row = [GifPixelType](repeating: 0, count: region.width)
-      frame.bytes.withUnsafeBufferPointer { b in
-        for y in region.y..<(region.y + region.height) where ok {
-          let start = (y * width + region.x) * 4
-          if dither == .floydSteinberg {
-            diffusion.row(b, start: start, width: region.width, into: &row)
-          } else if dither == .ordered {
-            var i = start
-            for x in 0..<region.width {
-              row[x] = ordered.index(b[i], b[i + 1], b[i + 2], b[i + 3], x: region.x + x, y: y)
-              i += 4
-            }
-          } else {
-            var i = start
-            for x in 0..<region.width {
-              row[x] = GifPixelType(mapper.index(b[i], b[i + 1], b[i + 2], b[i + 3]))
-              i += 4
-            }
-          }
-          ok = EGifPutLine(gif, &row, Int32(region.width)) == GIF_OK
-        }
+      for y in 0..<region.height where ok {
+        let offset = y * region.width
+        row.replaceSubrange(
+          0..<region.width, with: prepared.indices[offset..<(offset + region.width)])
+        ok = EGifPutLine(gif, &row, Int32(region.width)) == GIF_OK
       }
     }
     try check(ok, "cannot write a frame")
     previous = frame
-    previousWasCleared = hasTransparency
   }
 
   /// Writes the trailer, closes the file and renames it into place.
@@ -212,7 +199,7 @@ public final class GIFEncoder {
     return file.write(UnsafeRawBufferPointer(start: bytes, count: Int(count))) ? count : 0
   }
 
-  private static func hasTransparentPixels(_ image: Image) -> Bool {
+  static func hasTransparentPixels(_ image: Image) -> Bool {
     image.bytes.withUnsafeBufferPointer { b in
       stride(from: 3, to: b.count, by: 4).contains { b[$0] < 128 }
     }
@@ -279,4 +266,77 @@ struct ColorMapper {
     lastIndex = index
     return index
   }
+}
+
+/// A frame ready for the GIF's compressor: the rectangle drawn, its palette (without the
+/// transparent entry, which is the index after the last colour when there is one) and a
+/// palette index per pixel of the rectangle, row after row.
+package struct QuantizedGIFFrame: Sendable {
+  /// The rectangle of the canvas the frame draws.
+  package let region: PixelRegion
+  /// The palette's colours.
+  package let colors: [Pixel]
+  /// The transparent index, or -1 when the frame has no transparent pixel.
+  package let transparentIndex: Int
+  /// One index per pixel of `region`.
+  package let indices: [UInt8]
+}
+
+/// Quantizes frames for a GIF: all of a frame's encoding but the compression. A frame's
+/// result depends only on it and on the frame before it, so frames can be prepared on
+/// several threads at once and compressed in order.
+package struct GIFFramePreparer: Sendable {
+  /// Chooses each frame's palette.
+  let quantizer: any Quantizer
+  /// How colours between palette entries are drawn.
+  let dither: Dither
+
+  /// The frame's changed rectangle, palette and palette indices, given the frame appended
+  /// before it: all of a frame's encoding but the compression, which must run in order. It
+  /// depends on nothing else, so frames can be prepared on several threads at once.
+  package func prepare(_ frame: Image, after previous: Image?) -> QuantizedGIFFrame {
+    let hasTransparency = GIFEncoder.hasTransparentPixels(frame)
+    // A frame with transparent pixels is drawn whole and cleared after (disposal 2): drawing
+    // only a changed part would let the previous frame show through. The frame after a
+    // cleared one is drawn whole too.
+    var region = PixelRegion(x: 0, y: 0, width: frame.width, height: frame.height)
+    if let previous, !hasTransparency, !GIFEncoder.hasTransparentPixels(previous) {
+      region = GIFEncoder.changedRegion(from: previous, to: frame)
+    }
+    let slots = hasTransparency ? 255 : 256
+    let palette = quantizer.palette(for: frame, in: region, maxColors: slots)
+    let transparentIndex = hasTransparency ? palette.colors.count : -1
+    var indices = [UInt8](repeating: 0, count: region.width * region.height)
+    var mapper = ColorMapper(palette: palette, transparentIndex: transparentIndex)
+    var ordered = OrderedDither(palette: palette, transparentIndex: transparentIndex)
+    var diffusion = ErrorDiffusion(
+      palette: palette, transparentIndex: transparentIndex, width: region.width)
+    var row = [UInt8](repeating: 0, count: region.width)
+    frame.bytes.withUnsafeBufferPointer { b in
+      for y in region.y..<(region.y + region.height) {
+        let start = (y * frame.width + region.x) * 4
+        if dither == .floydSteinberg {
+          diffusion.row(b, start: start, width: region.width, into: &row)
+        } else if dither == .ordered {
+          var i = start
+          for x in 0..<region.width {
+            row[x] = ordered.index(b[i], b[i + 1], b[i + 2], b[i + 3], x: region.x + x, y: y)
+            i += 4
+          }
+        } else {
+          var i = start
+          for x in 0..<region.width {
+            row[x] = UInt8(mapper.index(b[i], b[i + 1], b[i + 2], b[i + 3]))
+            i += 4
+          }
+        }
+        let offset = (y - region.y) * region.width
+        indices.replaceSubrange(offset..<(offset + region.width), with: row)
+      }
+    }
+    return QuantizedGIFFrame(
+      region: region, colors: palette.colors, transparentIndex: transparentIndex,
+      indices: indices)
+  }
+
 }

@@ -48,6 +48,35 @@ struct GIFRoundTripTests {
     }
   }
 
+  @Test(
+    "frames quantized ahead, on other threads and in any order, give the same bytes",
+    arguments: [Dither.ordered, .floydSteinberg, .none])
+  func preparedFrames(dither: Dither) throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    var frames = (0..<6).map { frame($0) }
+    // A frame with transparent pixels, drawn whole and cleared, and one after it.
+    frames[3][5, 5] = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+    let direct = try GIFEncoder(path: dir + "/direct.gif", width: 64, height: 48, dither: dither)
+    for f in frames { try direct.add(f, delay: 4) }
+    try direct.finish()
+    let ahead = try GIFEncoder(path: dir + "/ahead.gif", width: 64, height: 48, dither: dither)
+    let preparer = ahead.preparer
+    let source = frames
+    let results = PreparedFrames(count: frames.count)
+    DispatchQueue.concurrentPerform(iterations: source.count) { i in
+      let index = source.count - 1 - i
+      results.store(
+        preparer.prepare(source[index], after: index == 0 ? nil : source[index - 1]), at: index)
+    }
+    let prepared = results.frames
+    for (f, p) in zip(frames, prepared) { try ahead.add(f, prepared: p!, delay: 4) }
+    try ahead.finish()
+    let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/direct.gif"))
+    let b = try Data(contentsOf: URL(fileURLWithPath: dir + "/ahead.gif"))
+    #expect(a == b && a.count > 100)
+  }
+
   @Test("write → read keeps size, frames, delays, loop count and pixels", arguments: [0, 3])
   func roundTrip(loop: Int) throws {
     let dir = try temporaryDirectory()
@@ -217,5 +246,25 @@ struct GIFDecodingErrorTests {
     gif[6] = 10
     gif[7] = 0
     #expect(message(gif).contains("outside"))
+  }
+}
+
+/// Frames prepared on several threads, each stored at its index.
+private final class PreparedFrames: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [QuantizedGIFFrame?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func store(_ frame: QuantizedGIFFrame, at index: Int) {
+    lock.lock()
+    slots[index] = frame
+    lock.unlock()
+  }
+
+  var frames: [QuantizedGIFFrame?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
   }
 }
