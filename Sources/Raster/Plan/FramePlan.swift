@@ -236,40 +236,21 @@ struct FramePlan {
   }
 
   /// The rows the steps paint: every group's rows lie within them.
-  var touchedRows: Range<Int> { Self.rows(touchedBy: steps[...]) }
+  var touchedRows: Range<Int> { Self.union(of: steps[...], \.paintedRows) }
 
   /// The columns the steps paint.
-  var touchedColumns: Range<Int> {
-    var low = Int.max
-    var high = Int.min
-    for step in steps {
-      let columns: Range<Int>?
-      switch step {
-      case .paint(let plan): columns = plan.bounds.minX..<plan.bounds.maxX
-      case .shape(let plan): columns = plan.columns
-      case .beginGroup, .endGroup, .endMask: columns = nil
-      }
-      guard let columns, !columns.isEmpty else { continue }
-      low = min(low, columns.lowerBound)
-      high = max(high, columns.upperBound)
-    }
-    return low < high ? low..<high : 0..<0
-  }
+  var touchedColumns: Range<Int> { Self.union(of: steps[...], \.paintedColumns) }
 
-  /// The rows painted by `steps`.
-  private static func rows(touchedBy steps: ArraySlice<Step>) -> Range<Int> {
+  /// The smallest range holding every step's non-empty `extent`; empty when none has one.
+  private static func union(
+    of steps: ArraySlice<Step>, _ extent: (Step) -> Range<Int>?
+  ) -> Range<Int> {
     var low = Int.max
     var high = Int.min
     for step in steps {
-      let rows: Range<Int>?
-      switch step {
-      case .paint(let plan): rows = plan.bounds.minY..<plan.bounds.maxY
-      case .shape(let plan): rows = plan.rows
-      case .beginGroup, .endGroup, .endMask: rows = nil
-      }
-      guard let rows, !rows.isEmpty else { continue }
-      low = min(low, rows.lowerBound)
-      high = max(high, rows.upperBound)
+      guard let range = extent(step), !range.isEmpty else { continue }
+      low = min(low, range.lowerBound)
+      high = max(high, range.upperBound)
     }
     return low < high ? low..<high : 0..<0
   }
@@ -284,8 +265,28 @@ struct FramePlan {
   /// them.
   @discardableResult
   private mutating func closeGroup(at index: Int) -> Range<Int> {
-    let rows = Self.rows(touchedBy: steps[(index + 1)...])
+    let rows = Self.union(of: steps[(index + 1)...], \.paintedRows)
     steps[index] = .beginGroup(rows: rows)
     return rows
+  }
+}
+
+extension FramePlan.Step {
+  /// The rows a painting step paints; nil for the steps that group.
+  fileprivate var paintedRows: Range<Int>? {
+    switch self {
+    case .paint(let plan): plan.bounds.minY..<plan.bounds.maxY
+    case .shape(let plan): plan.rows
+    case .beginGroup, .endGroup, .endMask: nil
+    }
+  }
+
+  /// The columns a painting step paints; nil for the steps that group.
+  fileprivate var paintedColumns: Range<Int>? {
+    switch self {
+    case .paint(let plan): plan.bounds.minX..<plan.bounds.maxX
+    case .shape(let plan): plan.columns
+    case .beginGroup, .endGroup, .endMask: nil
+    }
   }
 }

@@ -59,6 +59,8 @@ final class TextureCache: @unchecked Sendable {
   private var shadowBytes = 0
   /// The most bytes of shadow textures kept.
   static let maximumShadowBytes = 64 << 20
+  /// The most shadow textures kept: each lookup compares the keys one by one.
+  static let maximumShadows = 256
   private var layouts: [LayoutKey: TextLayout] = [:]
 
   /// How many textures this cache has built (each image or line once).
@@ -114,7 +116,9 @@ final class TextureCache: @unchecked Sendable {
       shadows.append((key, texture))
       shadowBytes += bytes
       builds += 1
-      while shadowBytes > Self.maximumShadowBytes, shadows.count > 1 {
+      while shadowBytes > Self.maximumShadowBytes || shadows.count > Self.maximumShadows,
+        shadows.count > 1
+      {
         let old = shadows.removeFirst()
         shadowBytes -= old.texture.width * old.texture.height * 4
       }
