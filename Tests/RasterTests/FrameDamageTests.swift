@@ -106,6 +106,76 @@ struct FrameDamageTests {
     #expect(result.patched == result.after)
   }
 
+  /// A card with an opaque white background and rounded corners casting a shadow, holding
+  /// a 20 × 20 pt dot at (`x`, 30), whose opacity then halves.
+  private func cardWithFadingDot(x: Double) -> (
+    before: Image, after: Image, patched: Image, patch: FramePatch
+  ) {
+    frames(
+      { root in
+        let card = Layer(frame: Rect(x: 40, y: 30, width: 100, height: 80))
+        card.backgroundColor = .white
+        card.cornerRadius = 16
+        card.shadow = Shadow(
+          color: .black, opacity: 1, offset: Size(width: 0, height: 4), radius: 8)
+        let dot = Layer(frame: Rect(x: x, y: 30, width: 20, height: 20))
+        dot.backgroundColor = .systemBlue
+        card.addSublayer(dot)
+        root.addSublayer(card)
+      },
+      change: { root in
+        root.sublayers[0].sublayers[0].opacity = 0.5
+      })
+  }
+
+  @Test("a sublayer changing over its superlayer's opaque background is redrawn alone")
+  func sublayerOverOpaqueBackground() {
+    let result = cardWithFadingDot(x: 40)
+    // The alpha the shadow is cast from stays 1 under the dot, so only the dot's pixels
+    // change, at (160, 120)–(200, 160) px: the full renders say so, whatever the damage is.
+    let changed = differingBox(result.before, result.after)!
+    #expect(changed.rows.clamped(to: 120..<160) == changed.rows)
+    #expect(changed.columns.clamped(to: 160..<200) == changed.columns)
+    #expect(result.patched == result.after)
+    // And only the dot's box, a pixel of edge around it, is drawn.
+    #expect(result.patch.regions.count == 1)
+    #expect(result.patch.regions.allSatisfy { $0.rows.count <= 42 && $0.columns.count <= 42 })
+  }
+
+  @Test("a sublayer reaching outside its superlayer's background changes the shadow too")
+  func sublayerOutsideBackground() {
+    // Half the dot lies left of the card: fading it changes the alpha there, and the shadow
+    // with it, beyond the dot's box.
+    let result = cardWithFadingDot(x: -10)
+    let changed = differingBox(result.before, result.after)!
+    #expect(changed.columns.count > 40 + 2 * 8)
+    #expect(result.patched == result.after)
+  }
+
+  @Test("a shadow whose alpha stays the same is cast once while its sublayers change")
+  func shadowCastOnce() {
+    let root = Layer(frame: Rect(origin: .zero, size: size))
+    let card = Layer(frame: Rect(x: 40, y: 30, width: 100, height: 80))
+    card.backgroundColor = .white
+    card.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 0, height: 4), radius: 8)
+    let dot = Layer(frame: Rect(x: 40, y: 30, width: 20, height: 20))
+    dot.backgroundColor = .systemBlue
+    card.addSublayer(dot)
+    root.addSublayer(card)
+    let renderer = Renderer(scale: 2, background: .white, fonts: nil)
+    _ = renderer.render(root.presentation(at: 0), size: size)
+    let built = renderer.textures.buildCount
+    for opacity in [0.2, 0.4, 0.6] {
+      dot.opacity = opacity
+      _ = renderer.render(root.presentation(at: 0), size: size)
+    }
+    #expect(renderer.textures.buildCount == built)
+    // Moving the dot across the card's right edge changes what the shadow is cast from.
+    dot.position = Point(x: 100, y: 40)
+    _ = renderer.render(root.presentation(at: 0), size: size)
+    #expect(renderer.textures.buildCount == built + 1)
+  }
+
   @Test("a shape's stroke reaching far outside its layer's bounds is redrawn where it reaches")
   func shapeOutsideBounds() {
     let result = frames(

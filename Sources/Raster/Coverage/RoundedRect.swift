@@ -37,6 +37,16 @@ struct RoundedRect {
     return (dy - radius, 0, sy)
   }
 
+  /// Whether `rect` lies wholly inside (its edge included): the shape is convex, so it does
+  /// when its four corners do.
+  func contains(_ rect: Rect) -> Bool {
+    let corners = [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY),
+      (rect.minX, rect.maxY),
+    ]
+    return corners.allSatisfy { distance(x: $0.0, y: $0.1).distance <= 0 }
+  }
+
   /// Coverage 1 or 0 when (x, y) is more than `margin` layer units inside or outside the
   /// outline grown by `outset`, found without a square root; nil near the outline.
   @inline(__always)

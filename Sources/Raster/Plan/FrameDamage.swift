@@ -34,12 +34,13 @@ struct FrameDamage {
     _ old: PresentedLayer, _ new: PresentedLayer, parentToScreen: Transform3D
   ) {
     guard old != new else { return }
-    // A shadow cast from the sublayers' alpha changes beyond their boxes when they change.
-    let shadowFollowsSublayers = new.values.shadow.isVisible && new.values.shadow.path == nil
-    // Whether a faded layer is drawn as a group depends on whether it has sublayers.
-    guard old.replicas.count == new.replicas.count, !shadowFollowsSublayers,
+    // Whether a faded layer is drawn as a group depends on whether it has sublayers. A
+    // shadow cast from the sublayers' alpha changes beyond their boxes when that alpha does.
+    guard old.replicas.count == new.replicas.count,
       old.sublayers.isEmpty == new.sublayers.isEmpty,
-      Self.ownState(of: old) == Self.ownState(of: new)
+      Self.ownState(of: old) == Self.ownState(of: new),
+      !new.values.shadow.isVisible || new.values.shadow.path != nil
+        || castsTheSameShadow(old, new, parentToScreen: parentToScreen)
     else {
       add(touchedRegion(of: old, parentToScreen: parentToScreen))
       add(touchedRegion(of: new, parentToScreen: parentToScreen))
@@ -53,6 +54,19 @@ struct FrameDamage {
     for (a, b) in zip(old.replicas, new.replicas) {
       compare(a, b, parentToScreen: childParent)
     }
+  }
+
+  /// Whether two states of a layer, whose own states are equal, cast the same shadow from
+  /// their sublayers' alpha.
+  private func castsTheSameShadow(
+    _ old: PresentedLayer, _ new: PresentedLayer, parentToScreen: Transform3D
+  ) -> Bool {
+    let homography = Homography(new.transformToSuperlayer * parentToScreen)
+    func key(_ layer: PresentedLayer) -> TextureCache.ShadowKey? {
+      ShadowPlan.cast(
+        of: layer, homography: homography, scale: scale, textures: textures, fonts: fonts)?.key
+    }
+    return key(old) == key(new)
   }
 
   /// Compares two lists of sublayers: the equal ones at the start and at the end are

@@ -33,42 +33,20 @@ enum ShadowPlan {
     for layer: PresentedLayer, homography: Homography, opacity: Float, tint: SIMD4<Float>,
     frame: FramePlan, width: Int, height: Int
   ) -> LayerPlan? {
+    guard
+      let cast = cast(
+        of: layer, homography: homography, scale: frame.scale, textures: frame.textures,
+        fonts: frame.fonts)
+    else { return nil }
     let shadow = layer.values.shadow
-    guard shadow.isVisible, shadow.radius.isFinite, shadow.offset.width.isFinite,
-      shadow.offset.height.isFinite, let region = castRegion(of: layer)
-    else { return nil }
-    let sigma = max(shadow.radius, 0)
-    let margin = 3 * sigma
-    let outer = Rect(
-      x: region.minX - margin, y: region.minY - margin, width: region.width + 2 * margin,
-      height: region.height + 2 * margin)
-    guard outer.width > 0, outer.height > 0, outer.width.isFinite, outer.height.isFinite
-    else { return nil }
-    // Texels per layer unit: as sharp as the layer shows, in steps of 2^¼ up to 4× the
-    // render scale, then coarser for a wide blur or a large region.
-    let magnification = LayerPlan.magnification(at: layer.values.bounds, under: homography)
-    guard magnification > 0, magnification.isFinite else { return nil }
-    let steps = (4 * Foundation.log2(magnification / frame.scale)).rounded()
-    var texelsPerUnit = frame.scale * pow(2, min(steps, 8) / 4)
-    if sigma * texelsPerUnit > maximumSigma { texelsPerUnit = maximumSigma / sigma }
-    let area = outer.width * outer.height * texelsPerUnit * texelsPerUnit
-    if area > Double(maximumTexels) {
-      texelsPerUnit *= (Double(maximumTexels) / area).squareRoot()
-    }
-    let textureWidth = max(Int((outer.width * texelsPerUnit).rounded(.up)), 1)
-    let textureHeight = max(Int((outer.height * texelsPerUnit).rounded(.up)), 1)
-    guard textureWidth * textureHeight <= 2 * maximumTexels else { return nil }
-    let toTexture =
-      Transform3D.translation(x: -outer.minX, y: -outer.minY, z: 0)
-      * Transform3D.scale(x: texelsPerUnit, y: texelsPerUnit, z: 1)
-
-    let key = TextureCache.ShadowKey(
-      layer: layer, toTexture: toTexture, width: textureWidth, height: textureHeight,
-      sigma: sigma * texelsPerUnit)
+    let key = cast.key
+    let (outer, texelsPerUnit) = (cast.outer, cast.texelsPerUnit)
+    let (textureWidth, textureHeight) = (key.width, key.height)
     let texture = frame.textures.shadowTexture(for: key) {
       var alpha = castAlpha(
-        of: layer, toTexture: toTexture, width: textureWidth, height: textureHeight, frame: frame)
-      Self.blur(&alpha, width: textureWidth, height: textureHeight, sigma: sigma * texelsPerUnit)
+        of: key.layer, toTexture: key.toTexture, width: textureWidth, height: textureHeight,
+        frame: frame)
+      Self.blur(&alpha, width: textureWidth, height: textureHeight, sigma: key.sigma)
       let bytes = [UInt8](unsafeUninitializedCapacity: alpha.count * 4) { out, initialized in
         for (i, a) in alpha.enumerated() {
           let byte = UInt8(min(max(a * 255, 0), 255).rounded())
@@ -98,6 +76,92 @@ enum ShadowPlan {
     return LayerPlan(
       shadowOf: layer, source: source, homography: homography, opacity: opacity, width: width,
       height: height, outline: outline)
+  }
+
+  /// How a layer's shadow is cast: the texture's key, and where the texture lies in the
+  /// layer's plane (`outer`, at `texelsPerUnit` texels per layer unit).
+  struct Cast {
+    /// Equal keys cast the same texture.
+    let key: TextureCache.ShadowKey
+    let outer: Rect
+    let texelsPerUnit: Double
+  }
+
+  /// How `layer`'s shadow is cast when the layer is drawn under `homography` (layer →
+  /// screen pixels) in a frame at `scale` pixels per point; nil when it casts none.
+  ///
+  /// The key holds what the shadow's alpha depends on: the layer without the sublayers that
+  /// cannot change it — all of them under a shadow path, and otherwise those that draw only
+  /// where the layer's own opaque background already makes the alpha 1. So a card whose
+  /// placeholders shimmer, or whose line of text changes, casts its shadow once.
+  static func cast(
+    of layer: PresentedLayer, homography: Homography, scale: Double, textures: TextureCache,
+    fonts: FontLibrary?
+  ) -> Cast? {
+    let shadow = layer.values.shadow
+    guard shadow.isVisible, shadow.radius.isFinite, shadow.offset.width.isFinite,
+      shadow.offset.height.isFinite, let region = castRegion(of: layer)
+    else { return nil }
+    let sigma = max(shadow.radius, 0)
+    let margin = 3 * sigma
+    let outer = Rect(
+      x: region.minX - margin, y: region.minY - margin, width: region.width + 2 * margin,
+      height: region.height + 2 * margin)
+    guard outer.width > 0, outer.height > 0, outer.width.isFinite, outer.height.isFinite
+    else { return nil }
+    // Texels per layer unit: as sharp as the layer shows, in steps of 2^¼ up to 4× the
+    // render scale, then coarser for a wide blur or a large region.
+    let magnification = LayerPlan.magnification(at: layer.values.bounds, under: homography)
+    guard magnification > 0, magnification.isFinite else { return nil }
+    let steps = (4 * Foundation.log2(magnification / scale)).rounded()
+    var texelsPerUnit = scale * pow(2, min(steps, 8) / 4)
+    if sigma * texelsPerUnit > maximumSigma { texelsPerUnit = maximumSigma / sigma }
+    let area = outer.width * outer.height * texelsPerUnit * texelsPerUnit
+    if area > Double(maximumTexels) {
+      texelsPerUnit *= (Double(maximumTexels) / area).squareRoot()
+    }
+    let textureWidth = max(Int((outer.width * texelsPerUnit).rounded(.up)), 1)
+    let textureHeight = max(Int((outer.height * texelsPerUnit).rounded(.up)), 1)
+    guard textureWidth * textureHeight <= 2 * maximumTexels else { return nil }
+    let toTexture =
+      Transform3D.translation(x: -outer.minX, y: -outer.minY, z: 0)
+      * Transform3D.scale(x: texelsPerUnit, y: texelsPerUnit, z: 1)
+    var silhouette = layer
+    if shadow.path != nil {
+      silhouette.sublayers = []
+      silhouette.replicas = []
+    } else if let interior = opaqueInterior(of: layer) {
+      let toSublayers = layer.sublayerSpace * toTexture
+      silhouette.sublayers.removeAll { sublayer in
+        let plan = FramePlan(
+          subtree: sublayer, parentToScreen: toSublayers, scale: texelsPerUnit,
+          width: textureWidth, height: textureHeight, textures: textures, fonts: fonts)
+        let (rows, columns) = (plan.touchedRows, plan.touchedColumns)
+        guard !rows.isEmpty, !columns.isEmpty else { return true }
+        // The texels it paints, a texel wider all round, in the layer's coordinates.
+        let unit = 1 / texelsPerUnit
+        return interior.contains(
+          Rect(
+            x: outer.minX + Double(columns.lowerBound - 1) * unit,
+            y: outer.minY + Double(rows.lowerBound - 1) * unit,
+            width: Double(columns.count + 2) * unit, height: Double(rows.count + 2) * unit))
+      }
+    }
+    return Cast(
+      key: TextureCache.ShadowKey(
+        layer: silhouette, toTexture: toTexture, width: textureWidth, height: textureHeight,
+        sigma: sigma * texelsPerUnit),
+      outer: outer, texelsPerUnit: texelsPerUnit)
+  }
+
+  /// Where `layer` draws its own background at full alpha, whatever is drawn over it: its
+  /// bounds with circular corners under an opaque background colour; nil otherwise.
+  private static func opaqueInterior(of layer: PresentedLayer) -> RoundedRect? {
+    let bounds = layer.values.bounds
+    guard layer.values.backgroundColor.alpha >= 1, !LayerPlan.hasContinuousCorners(layer),
+      bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite
+    else { return nil }
+    return RoundedRect(bounds, cornerRadius: layer.values.cornerRadius)
   }
 
   /// What the shadow is cast from, in the layer's coordinates: the shadow path's bounds, or
