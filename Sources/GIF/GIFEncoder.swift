@@ -199,9 +199,20 @@ public final class GIFEncoder {
     return file.write(UnsafeRawBufferPointer(start: bytes, count: Int(count))) ? count : 0
   }
 
+  /// Whether any pixel's alpha is below 128, which the GIF draws transparent.
+  ///
+  /// The image's words are ANDed together, two pixels at a time: the high bit of every
+  /// alpha byte (bits 31 and 63, little-endian) survives only if it is set in all of them.
+  /// One pass without a branch per pixel, which the compiler vectorises; most frames are
+  /// opaque, so a scan that stops early would read them all anyway.
   static func hasTransparentPixels(_ image: Image) -> Bool {
-    image.bytes.withUnsafeBufferPointer { b in
-      stride(from: 3, to: b.count, by: 4).contains { b[$0] < 128 }
+    image.bytes.withUnsafeBytes { raw in
+      let pairs = raw.count / 8
+      var all = UInt64.max
+      for i in 0..<pairs { all &= raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) }
+      let alphaBits: UInt64 = 0x8000_0000_8000_0000
+      if all & alphaBits != alphaBits { return true }
+      return raw.count % 8 == 4 && raw[raw.count - 1] < 128
     }
   }
 
