@@ -30,6 +30,9 @@ extension LayerPlan {
     let anyTinted = tints.contains { $0 != FramePlan.noTint }
     let anyMinified = sources.contains { $0.isMinified }
     var sourceColumns = [Range<Int>](repeating: 0..<0, count: sources.count)
+    // The background and opacity at coverage 1, as the general path computes them.
+    let fullOpacity = 1 * opacity
+    let solidBackground = background * fullOpacity
     // Continuous corners: the bounds' and the border's inside coverage, a row at a time.
     let outline = outline
     let borderInside = borderInside
@@ -65,64 +68,133 @@ extension LayerPlan {
                   sourceColumns[i] = interiorColumns(of: samplings[i].shape, row: row, span: span)
                 }
                 let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
-                for px in span.clamped(to: painted) {
-                  let shapeIsFull = shapeColumns.contains(px)
-                  var atEdge = outline == nil && (!shapeIsFull || hasBorder)
-                  for i in 0..<samplings.count where !sourceColumns[i].contains(px) {
-                    atEdge = true
+                let all = span.clamped(to: painted)
+                // The columns left and right of those the next plan covers opaque.
+                let covered =
+                  coveredBy?.columns(ofRow: py, within: all) ?? all.upperBound..<all.upperBound
+                let parts =
+                  covered.isEmpty
+                  ? (all, all.upperBound..<all.upperBound)
+                  : (all.lowerBound..<covered.lowerBound, covered.upperBound..<all.upperBound)
+                for part in 0..<2 {
+                  let columns = part == 0 ? parts.0 : parts.1
+                  // Where the bounds and every source cover whole pixels and no border is near,
+                  // every coverage is 1: such pixels skip the edge work (the same arithmetic,
+                  // with the coverage 1 left out).
+                  var interior =
+                    outline == nil && !hasBorder ? shapeColumns.clamped(to: columns) : 0..<0
+                  for i in 0..<samplings.count {
+                    interior = interior.clamped(to: sourceColumns[i])
                   }
-                  var edge: LocalPoint?
-                  if atEdge {
-                    guard var local = row.local(at: px) else { continue }
-                    local.maxUnitsPerPixel = margin
-                    edge = local
-                  }
-                  let inside: Float =
-                    outline != nil
-                    ? outlineRow[px]
-                    : shapeIsFull ? 1 : needsShape ? edge.map { $0.coverage(of: shape) } ?? 0 : 0
-                  let index = (py - firstRow) * width + px
-                  var color = pixels[index]
-                  if background.w > 0 && inside > 0 {
-                    color = Self.over(background * (inside * opacity), color)
-                  }
-                  if needsLocal {
-                    // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
-                    let sx = Float(px) + 0.5
-                    let w = w0 + sx * a2
-                    let r = 1 / w
-                    let x = (u0 + sx * a0) * r
-                    let y = (v0 + sx * a1) * r
-                    if hasGradient && inside > 0 {
-                      let g = GradientSource.color(
-                        x: x, y: y, mapping: gradientMapping, table: gradientTable)
-                      if g.w > 0 { color = Self.over(g * (inside * opacity), color) }
+                  let rowBase = (py - firstRow) * width
+                  if !needsLocal {
+                    if background.w > 0 {
+                      let base = pixels.baseAddress! + rowBase
+                      if solidBackground.w == 255 {
+                        // Source-over of an opaque colour is the colour: s + d · 0.
+                        (base + interior.lowerBound).update(
+                          repeating: solidBackground, count: interior.count)
+                      } else {
+                        for px in interior { base[px] = Self.over(solidBackground, base[px]) }
+                      }
                     }
-                    let jacobian =
-                      anyMinified
-                      ? SIMD4(
-                        (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r, (a4 - y * a5) * r)
-                      : .zero
-                    for i in 0..<samplings.count {
-                      var c: Float =
-                        sourceColumns[i].contains(px)
-                        ? 1 : edge.map { $0.coverage(of: samplings[i].shape) } ?? 0
-                      if masksToBounds { c = min(c, inside) }
-                      guard c > 0 else { continue }
-                      var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
-                      if anyTinted { s *= tints[i] }
-                      guard s.w > 0 else { continue }
-                      color = Self.over(s * (c * opacity), color)
+                  } else {
+                    for px in interior {
+                      let index = rowBase + px
+                      var color = pixels[index]
+                      if background.w > 0 { color = Self.over(solidBackground, color) }
+                      let sx = Float(px) + 0.5
+                      let w = w0 + sx * a2
+                      let r = 1 / w
+                      let x = (u0 + sx * a0) * r
+                      let y = (v0 + sx * a1) * r
+                      if hasGradient {
+                        let g = GradientSource.color(
+                          x: x, y: y, mapping: gradientMapping, table: gradientTable)
+                        if g.w > 0 { color = Self.over(g * fullOpacity, color) }
+                      }
+                      let jacobian =
+                        anyMinified
+                        ? SIMD4(
+                          (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r,
+                          (a4 - y * a5) * r)
+                        : .zero
+                      for i in 0..<samplings.count {
+                        var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
+                        if anyTinted { s *= tints[i] }
+                        guard s.w > 0 else { continue }
+                        color = Self.over(s * fullOpacity, color)
+                      }
+                      pixels[index] = color
                     }
                   }
-                  if hasBorder && inside > 0 && outline != nil {
-                    let ring = inside - (borderInside == nil ? 0 : insideRow[px])
-                    if ring > 0 { color = Self.over(border * (ring * opacity), color) }
-                  } else if hasBorder && inside > 0, let edge {
-                    let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
-                    if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+                  // The other pixels, left and right of the interior, take the general path.
+                  let left =
+                    interior.isEmpty ? columns : columns.lowerBound..<interior.lowerBound
+                  let right =
+                    interior.isEmpty
+                    ? columns.upperBound..<columns.upperBound
+                    : interior.upperBound..<columns.upperBound
+                  for px in ColumnsAround(left: left, right: right) {
+                    let shapeIsFull = shapeColumns.contains(px)
+                    var atEdge = outline == nil && (!shapeIsFull || hasBorder)
+                    for i in 0..<samplings.count where !sourceColumns[i].contains(px) {
+                      atEdge = true
+                    }
+                    var edge: LocalPoint?
+                    if atEdge {
+                      guard var local = row.local(at: px) else { continue }
+                      local.maxUnitsPerPixel = margin
+                      edge = local
+                    }
+                    let inside: Float =
+                      outline != nil
+                      ? outlineRow[px]
+                      : shapeIsFull ? 1 : needsShape ? edge.map { $0.coverage(of: shape) } ?? 0 : 0
+                    let index = (py - firstRow) * width + px
+                    var color = pixels[index]
+                    if background.w > 0 && inside > 0 {
+                      color = Self.over(background * (inside * opacity), color)
+                    }
+                    if needsLocal {
+                      // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
+                      let sx = Float(px) + 0.5
+                      let w = w0 + sx * a2
+                      let r = 1 / w
+                      let x = (u0 + sx * a0) * r
+                      let y = (v0 + sx * a1) * r
+                      if hasGradient && inside > 0 {
+                        let g = GradientSource.color(
+                          x: x, y: y, mapping: gradientMapping, table: gradientTable)
+                        if g.w > 0 { color = Self.over(g * (inside * opacity), color) }
+                      }
+                      let jacobian =
+                        anyMinified
+                        ? SIMD4(
+                          (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r, (a4 - y * a5) * r
+                        )
+                        : .zero
+                      for i in 0..<samplings.count {
+                        var c: Float =
+                          sourceColumns[i].contains(px)
+                          ? 1 : edge.map { $0.coverage(of: samplings[i].shape) } ?? 0
+                        if masksToBounds { c = min(c, inside) }
+                        guard c > 0 else { continue }
+                        var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
+                        if anyTinted { s *= tints[i] }
+                        guard s.w > 0 else { continue }
+                        color = Self.over(s * (c * opacity), color)
+                      }
+                    }
+                    if hasBorder && inside > 0 && outline != nil {
+                      let ring = inside - (borderInside == nil ? 0 : insideRow[px])
+                      if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+                    } else if hasBorder && inside > 0, let edge {
+                      let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
+                      if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+                    }
+                    pixels[index] = color
                   }
-                  pixels[index] = color
                 }
               }
             }
@@ -137,6 +209,14 @@ extension LayerPlan {
   private func interiorColumns(of shape: RoundedRect, row: RowMapping, span: Range<Int>)
     -> Range<Int>
   {
+    Self.interiorColumns(of: shape, row: row, span: span, unitsPerPixel: unitsPerPixel)
+  }
+
+  /// The columns of `span` whose pixels lie wholly inside `shape`, for a plan whose bound
+  /// of layer units per pixel is `unitsPerPixel`.
+  static func interiorColumns(
+    of shape: RoundedRect, row: RowMapping, span: Range<Int>, unitsPerPixel: Double
+  ) -> Range<Int> {
     guard unitsPerPixel.isFinite else { return span.lowerBound..<span.lowerBound }
     let insetX = shape.halfWidth - shape.radius - unitsPerPixel
     let insetY = shape.halfHeight - shape.radius - unitsPerPixel
@@ -149,5 +229,18 @@ extension LayerPlan {
   @inline(__always)
   static func over(_ source: SIMD4<Float>, _ destination: SIMD4<Float>) -> SIMD4<Float> {
     source + destination * (1 - source.w / 255)
+  }
+}
+
+/// The columns of `left` then those of `right`: the pixels of a row on either side of its
+/// interior, without an array per row.
+private struct ColumnsAround: Sequence, IteratorProtocol {
+  var left: Range<Int>
+  let right: Range<Int>
+
+  mutating func next() -> Int? {
+    if let column = left.popFirst() { return column }
+    if left.upperBound < right.lowerBound { left = right }
+    return left.popFirst()
   }
 }

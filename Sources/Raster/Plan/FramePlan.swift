@@ -150,6 +150,7 @@ struct FramePlan {
       let group = beginGroup()
       if let shadow { steps.append(.paint(shadow)) }
       addContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1, tint: tint)
+      if shadow != nil { leaveCoveredPixels(ofShadowAt: group + 1) }
       let rows = closeGroup(at: group)
       // The mask's canvas holds the same rows: outside them the product is nothing anyway.
       steps.append(.beginGroup(rows: rows))
@@ -159,16 +160,31 @@ struct FramePlan {
       let group = beginGroup()
       if let shadow { steps.append(.paint(shadow)) }
       addContents(of: layer, toScreen: toScreen, homography: homography, opacity: 1, tint: tint)
+      if shadow != nil { leaveCoveredPixels(ofShadowAt: group + 1) }
       closeGroup(at: group)
       steps.append(.endGroup(opacity: opacity, clip: nil))
     } else {
+      let shadowIndex = steps.count
       if var shadow {
         shadow.fade(by: opacity)
         steps.append(.paint(shadow))
       }
       addContents(
         of: layer, toScreen: toScreen, homography: homography, opacity: opacity, tint: tint)
+      if shadow != nil { leaveCoveredPixels(ofShadowAt: shadowIndex) }
     }
+  }
+
+  /// Leaves out of the shadow painted at step `index` the pixels that the step after it,
+  /// its layer's own plan, paints over with an opaque background at coverage 1: source-over
+  /// of an opaque colour keeps nothing of what was below (s + d · 0), so the frame is the
+  /// same to the bit.
+  private mutating func leaveCoveredPixels(ofShadowAt index: Int) {
+    guard index + 1 < steps.count, case .paint(var shadow) = steps[index],
+      case .paint(let layer) = steps[index + 1], let interior = layer.opaqueInterior
+    else { return }
+    shadow.coveredBy = interior
+    steps[index] = .paint(shadow)
   }
 
   private mutating func addContents(

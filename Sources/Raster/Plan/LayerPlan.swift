@@ -32,6 +32,41 @@ struct LayerPlan {
   /// used instead of `shape`, with the coverage of the inside of the border.
   let outline: PolygonCoverage?
   let borderInside: PolygonCoverage?
+  /// Where the plan painted next covers this one's pixels with an opaque colour whole, so
+  /// this one need not paint them (a shadow under its layer's background).
+  var coveredBy: OpaqueInterior?
+
+  /// The pixels where a plan paints its background opaque at coverage 1: the columns of
+  /// each row that its own interior test finds, with its own map and bound.
+  struct OpaqueInterior {
+    let shape: RoundedRect
+    let inverse: Homography
+    let bounds: ScreenBounds
+    let unitsPerPixel: Double
+
+    /// The columns of row `py` within `columns` that the plan covers opaque.
+    func columns(ofRow py: Int, within columns: Range<Int>) -> Range<Int> {
+      let span = bounds.span(ofRow: py)
+      guard py >= bounds.minY, py < bounds.maxY, !span.isEmpty else {
+        return columns.lowerBound..<columns.lowerBound
+      }
+      let row = RowMapping(row: py, inverse: inverse)
+      let interior = LayerPlan.interiorColumns(
+        of: shape, row: row, span: span, unitsPerPixel: unitsPerPixel)
+      return interior.clamped(to: columns)
+    }
+  }
+
+  /// Where this plan paints its background opaque over whatever is below, pixel for pixel:
+  /// its circular-cornered bounds' interior under a background whose alpha at its opacity
+  /// is 1; nil when there is no such place.
+  var opaqueInterior: OpaqueInterior? {
+    guard outline == nil, (background * (1 * opacity)).w == 255, unitsPerPixel.isFinite else {
+      return nil
+    }
+    return OpaqueInterior(
+      shape: shape, inverse: inverse, bounds: bounds, unitsPerPixel: unitsPerPixel)
+  }
 
   /// The plan of `layer` under `homography` (layer → screen pixels), its colours multiplied
   /// by `tint` (premultiplied factors), its bounds covered by `outline` (the bounds'
