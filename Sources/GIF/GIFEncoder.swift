@@ -227,8 +227,16 @@ public final class GIFEncoder {
       b.bytes.withUnsafeBufferPointer { pb in
         pa.withMemoryRebound(to: UInt32.self) { wa in
           pb.withMemoryRebound(to: UInt32.self) { wb in
+            let rowBytes = a.width * 4
             for y in 0..<a.height {
               let row = y * a.width
+              // Most rows of a UI animation's frame are as before: the C library compares
+              // them a vector at a time.
+              if let first = pa.baseAddress, let second = pb.baseAddress,
+                memcmp(first + y * rowBytes, second + y * rowBytes, rowBytes) == 0
+              {
+                continue
+              }
               var x = 0
               while x < a.width && wa[row + x] == wb[row + x] { x += 1 }
               guard x < a.width else { continue }
