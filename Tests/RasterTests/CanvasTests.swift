@@ -28,13 +28,19 @@ struct CanvasTests {
     }
   }
 
-  @Test("only the painted columns are written, row after row")
+  @Test("a canvas holds only its columns of its rows, and writes them row after row")
   func paintedColumns() {
-    var canvas = Canvas(width: 7, height: 2, columns: 2..<5)
-    for i in 0..<14 { canvas.pixels[i] = SIMD4(repeating: Float(i)) }
+    var canvas = Canvas(width: 7, height: 4, rows: 1..<3, columns: 2..<5)
+    #expect(canvas.pixels.count == 6)
+    // Pixel (x, y) of the frame is at rowOrigin(y) + x.
+    for y in 1..<3 {
+      for x in 2..<5 {
+        canvas.pixels[canvas.rowOrigin(y) + x] = SIMD4(repeating: Float(10 * y + x))
+      }
+    }
     let image = canvas.image
     #expect(image.width == 3 && image.height == 2)
     let reds = stride(from: 0, to: image.bytes.count, by: 4).map { image.bytes[$0] }
-    #expect(reds == [2, 3, 4, 9, 10, 11])
+    #expect(reds == [12, 13, 14, 22, 23, 24])
   }
 }

@@ -7,9 +7,9 @@ extension Canvas {
   /// source-over would give exactly (s + d · (1 − 255/255) = s).
   package mutating func fill(_ coverage: PolygonCoverage, color: SIMD4<Float>) {
     guard color.w > 0 || color.x > 0 || color.y > 0 || color.z > 0 else { return }
-    let width = width
     let rows = rows
     let columns = columns
+    let origin = rowOrigin
     let spans = coverage.spans
     // The first span in the canvas's rows: spans are ordered by row.
     var low = 0
@@ -25,7 +25,7 @@ extension Canvas {
           let from = max(s.x, columns.lowerBound)
           let to = min(s.x + s.length, columns.upperBound)
           guard from < to else { continue }
-          let base = (s.y - rows.lowerBound) * width
+          let base = origin(s.y)
           if s.valueStart < 0 {
             let source = color * s.coverage
             if s.coverage >= 1 && color.w >= 255 {

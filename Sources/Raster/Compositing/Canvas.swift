@@ -1,7 +1,8 @@
 import Pixels
 
 /// A frame being drawn: premultiplied RGBA in floating point (0...255), sRGB, so that
-/// layers composite without rounding between them.
+/// layers composite without rounding between them. It holds only the pixels it paints:
+/// some columns of some rows of the frame.
 package struct Canvas: Sendable {
   /// Width in pixels.
   package let width: Int
@@ -9,10 +10,9 @@ package struct Canvas: Sendable {
   package let height: Int
   /// The rows of the frame this canvas holds (a band, when a frame is drawn in parallel).
   package let rows: Range<Int>
-  /// The columns painted: layers and shapes paint only these (a damaged region), though
-  /// the canvas holds whole rows.
+  /// The columns of the frame this canvas holds and paints (a damaged region, or all).
   package let columns: Range<Int>
-  /// Premultiplied R, G, B, A per pixel, row after row, for `rows` only.
+  /// Premultiplied R, G, B, A per pixel, row after row, for `columns` of `rows` only.
   var pixels: [SIMD4<Float>]
 
   /// A canvas of the given rows (default: all) of a frame, filled with one colour, on which
@@ -28,14 +28,21 @@ package struct Canvas: Sendable {
     let p = fill.pixel
     pixels = [SIMD4<Float>](
       repeating: SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha)),
-      count: width * self.rows.count)
+      count: self.columns.count * self.rows.count)
   }
 
-  /// Puts another canvas of the same width, holding some of this one's rows, over this one,
-  /// faded by `opacity`.
+  /// Where pixel (0, `y`) of the frame would be in `pixels`: pixel (x, y) is at this plus x,
+  /// for x in `columns`.
+  @inline(__always)
+  func rowOrigin(_ y: Int) -> Int {
+    (y - rows.lowerBound) * columns.count - columns.lowerBound
+  }
+
+  /// Puts another canvas of the same columns, holding some of this one's rows, over this
+  /// one, faded by `opacity`.
   mutating func composite(_ layer: Canvas, opacity: Float) {
     guard !layer.rows.isEmpty else { return }
-    let offset = (layer.rows.lowerBound - rows.lowerBound) * width
+    let offset = (layer.rows.lowerBound - rows.lowerBound) * columns.count
     pixels.withUnsafeMutableBufferPointer { dst in
       layer.pixels.withUnsafeBufferPointer { src in
         for i in 0..<src.count {
@@ -48,7 +55,7 @@ package struct Canvas: Sendable {
   }
 
   /// Multiplies every pixel by the alpha (0...1) of the same pixel of `mask`, a canvas of
-  /// the same rows and width.
+  /// the same rows and columns.
   mutating func multiply(byAlphaOf mask: Canvas) {
     pixels.withUnsafeMutableBufferPointer { dst in
       mask.pixels.withUnsafeBufferPointer { src in
@@ -70,21 +77,15 @@ package struct Canvas: Sendable {
     return Image(width: columns.count, height: rows.count, bytes: bytes)
   }
 
-  /// Writes the canvas's painted columns of its rows as 8-bit RGBA into `out`, row after
-  /// row, which holds at least 4 bytes a pixel.
+  /// Writes the canvas's pixels as 8-bit RGBA into `out`, row after row, which holds at
+  /// least 4 bytes a pixel.
   package func write(to out: UnsafeMutableRawBufferPointer) {
     guard let base = out.baseAddress else { return }
-    let bytes = base.assumingMemoryBound(to: UInt8.self)
-    let (width, columns) = (width, columns)
     pixels.withUnsafeBufferPointer { src in
       guard let pixels = src.baseAddress else { return }
-      let floats = UnsafeRawPointer(pixels).assumingMemoryBound(to: Float.self)
-      var o = 0
-      for row in 0..<rows.count {
-        let first = (row * width + columns.lowerBound) * 4
-        Self.round(floats + first, count: columns.count * 4, into: bytes + o)
-        o += columns.count * 4
-      }
+      Self.round(
+        UnsafeRawPointer(pixels).assumingMemoryBound(to: Float.self), count: src.count * 4,
+        into: base.assumingMemoryBound(to: UInt8.self))
     }
   }
 

@@ -15,10 +15,12 @@ struct Clip {
     self.outline = outline
   }
 
-  /// Multiplies every painted pixel of `canvas` by the coverage of the shape.
+  /// Multiplies every pixel of `canvas` by the coverage of the shape.
   func apply(to canvas: inout Canvas) {
     let width = canvas.width
     let rows = canvas.rows
+    let columns = canvas.columns
+    let origin = canvas.rowOrigin
     let inverse = inverse
     let shape = shape
     if let outline {
@@ -27,9 +29,9 @@ struct Clip {
       canvas.pixels.withUnsafeMutableBufferPointer { pixels in
         row.withUnsafeMutableBufferPointer { row in
           for py in rows {
-            outline.write(row: py, within: 0..<width, into: row, cursor: &cursor)
-            let base = (py - rows.lowerBound) * width
-            for px in 0..<width where pixels[base + px].w > 0 { pixels[base + px] *= row[px] }
+            outline.write(row: py, within: columns, into: row, cursor: &cursor)
+            let base = origin(py)
+            for px in columns where pixels[base + px].w > 0 { pixels[base + px] *= row[px] }
           }
         }
       }
@@ -38,8 +40,9 @@ struct Clip {
     canvas.pixels.withUnsafeMutableBufferPointer { pixels in
       for py in rows {
         let row = inverse.map { RowMapping(row: py, inverse: $0) }
-        for px in 0..<width {
-          let index = (py - rows.lowerBound) * width + px
+        let base = origin(py)
+        for px in columns {
+          let index = base + px
           guard pixels[index].w > 0 else { continue }
           let coverage = row?.local(at: px)?.coverage(of: shape) ?? 0
           pixels[index] *= coverage

@@ -11,8 +11,8 @@ extension LayerPlan {
     let bottom = min(bounds.maxY, canvas.rows.upperBound)
     guard top < bottom else { return }
     let width = canvas.width
+    let rowOrigin = canvas.rowOrigin
     let painted = canvas.columns
-    let firstRow = canvas.rows.lowerBound
     let hasBorder = borderWidth > 0 && border.w > 0
     let hasGradient = gradient != nil
     let needsShape = background.w > 0 || hasGradient || hasBorder || masksToBounds
@@ -86,16 +86,17 @@ extension LayerPlan {
                   for i in 0..<samplings.count {
                     interior = interior.clamped(to: sourceColumns[i])
                   }
-                  let rowBase = (py - firstRow) * width
+                  let rowBase = rowOrigin(py)
                   if !needsLocal {
                     if background.w > 0 {
-                      let base = pixels.baseAddress! + rowBase
                       if solidBackground.w == 255 {
                         // Source-over of an opaque colour is the colour: s + d · 0.
-                        (base + interior.lowerBound).update(
+                        (pixels.baseAddress! + (rowBase + interior.lowerBound)).update(
                           repeating: solidBackground, count: interior.count)
                       } else {
-                        for px in interior { base[px] = Self.over(solidBackground, base[px]) }
+                        for px in interior {
+                          pixels[rowBase + px] = Self.over(solidBackground, pixels[rowBase + px])
+                        }
                       }
                     }
                   } else {
@@ -151,7 +152,7 @@ extension LayerPlan {
                       outline != nil
                       ? outlineRow[px]
                       : shapeIsFull ? 1 : needsShape ? edge.map { $0.coverage(of: shape) } ?? 0 : 0
-                    let index = (py - firstRow) * width + px
+                    let index = rowBase + px
                     var color = pixels[index]
                     if background.w > 0 && inside > 0 {
                       color = Self.over(background * (inside * opacity), color)
