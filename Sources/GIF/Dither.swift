@@ -23,7 +23,7 @@ struct ErrorDiffusion {
   /// The errors carried into the current and the next row, per column, R G B.
   private var current: [SIMD3<Int32>]
   private var next: [SIMD3<Int32>]
-  private var cache: [UInt32: UInt8] = [:]
+  private var cache = ColorTable<UInt8>()
 
   init(palette: Palette, transparentIndex: Int, width: Int) {
     self.palette = palette
@@ -79,8 +79,9 @@ struct ErrorDiffusion {
 struct OrderedDither {
   let palette: Palette
   let transparentIndex: Int
-  private var cache: [UInt32: Mix] = [:]
-  private var lastKey: UInt32 = .max
+  private var cache = ColorTable<Mix>()
+  /// The last pixel's bytes (R in the low byte; alpha 0 never matches, being transparent).
+  private var lastWord: UInt32 = 0
   private var lastMix = Mix(low: 0, high: 0, level: 0)
 
   /// Two palette indices and how many of the 64 pattern cells take `high`.
@@ -123,19 +124,23 @@ struct OrderedDither {
   /// The index of the pixel at canvas position (`x`, `y`).
   mutating func index(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, x: Int, y: Int) -> UInt8 {
     if a < 128 { return UInt8(max(transparentIndex, 0)) }
-    let (sr, sg, sb) = MedianCutQuantizer.unpremultiply(r, g, b, Int(a))
-    let key = UInt32(sr) << 16 | UInt32(sg) << 8 | UInt32(sb)
+    // A run of one colour, as most of a UI's pixels are, reuses its mix at once.
+    let word = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
     let mix: Mix
-    if key == lastKey {
+    if word == lastWord {
       mix = lastMix
-    } else if let cached = cache[key] {
-      mix = cached
     } else {
-      mix = Self.mix(for: (Int(sr), Int(sg), Int(sb)), in: palette)
-      cache[key] = mix
+      let (sr, sg, sb) = MedianCutQuantizer.unpremultiply(r, g, b, Int(a))
+      let key = UInt32(sr) << 16 | UInt32(sg) << 8 | UInt32(sb)
+      if let cached = cache[key] {
+        mix = cached
+      } else {
+        mix = Self.mix(for: (Int(sr), Int(sg), Int(sb)), in: palette)
+        cache[key] = mix
+      }
+      lastWord = word
+      lastMix = mix
     }
-    lastKey = key
-    lastMix = mix
     guard mix.level > 0 else { return mix.low }
     return Self.thresholds[(y & 7) << 3 | (x & 7)] < mix.level ? mix.high : mix.low
   }

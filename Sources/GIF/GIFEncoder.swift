@@ -260,7 +260,7 @@ public final class GIFEncoder {
 struct ColorMapper {
   let palette: Palette
   let transparentIndex: Int
-  private var cache: [UInt32: UInt8] = [:]
+  private var cache = ColorTable<UInt8>()
   private var lastKey: UInt32 = .max
   private var lastIndex: UInt8 = 0
 
