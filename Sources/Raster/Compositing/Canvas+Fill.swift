@@ -9,7 +9,7 @@ extension Canvas {
     guard color.w > 0 || color.x > 0 || color.y > 0 || color.z > 0 else { return }
     let rows = rows
     let columns = columns
-    let origin = rowOrigin
+    let origin = RowOrigins(self)
     let spans = coverage.spans
     // The first span in the canvas's rows: spans are ordered by row.
     var low = 0

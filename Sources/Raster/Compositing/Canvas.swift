@@ -35,7 +35,24 @@ package struct Canvas: Sendable {
   /// for x in `columns`.
   @inline(__always)
   func rowOrigin(_ y: Int) -> Int {
-    (y - rows.lowerBound) * columns.count - columns.lowerBound
+    RowOrigins(self)(y)
+  }
+
+  /// `rowOrigin(_:)` without the canvas: a closure over the canvas would hold its pixels,
+  /// and writing them while it lives would copy them all.
+  struct RowOrigins {
+    let firstRow: Int
+    let stride: Int
+    let firstColumn: Int
+
+    init(_ canvas: Canvas) {
+      firstRow = canvas.rows.lowerBound
+      stride = canvas.columns.count
+      firstColumn = canvas.columns.lowerBound
+    }
+
+    @inline(__always)
+    func callAsFunction(_ y: Int) -> Int { (y - firstRow) * stride - firstColumn }
   }
 
   /// Puts another canvas of the same columns, holding some of this one's rows, over this

@@ -20,7 +20,7 @@ struct Clip {
     let width = canvas.width
     let rows = canvas.rows
     let columns = canvas.columns
-    let origin = canvas.rowOrigin
+    let origin = Canvas.RowOrigins(canvas)
     let inverse = inverse
     let shape = shape
     if let outline {

@@ -11,7 +11,7 @@ extension LayerPlan {
     let bottom = min(bounds.maxY, canvas.rows.upperBound)
     guard top < bottom else { return }
     let width = canvas.width
-    let rowOrigin = canvas.rowOrigin
+    let rowOrigin = Canvas.RowOrigins(canvas)
     let painted = canvas.columns
     let hasBorder = borderWidth > 0 && border.w > 0
     let hasGradient = gradient != nil
