@@ -1,3 +1,5 @@
+import Geometry
+import Layers
 import Pixels
 import Testing
 
@@ -42,5 +44,42 @@ struct CanvasTests {
     #expect(image.width == 3 && image.height == 2)
     let reds = stride(from: 0, to: image.bytes.count, by: 4).map { image.bytes[$0] }
     #expect(reds == [12, 13, 14, 22, 23, 24])
+  }
+
+  @Test("painting a layer, a shape and a clip writes the canvas in place, without copying it")
+  func inPlace() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 80))
+    let card = Layer(frame: Rect(x: 10, y: 10, width: 60, height: 50))
+    card.backgroundColor = .systemBlue
+    card.cornerRadius = 8
+    card.masksToBounds = true
+    let dot = Layer(frame: Rect(x: 40, y: 30, width: 40, height: 40))
+    dot.shape = ShapeContent(path: Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 40)))
+    card.addSublayer(dot)
+    root.addSublayer(card)
+    let plan = FramePlan(
+      root.presentation(at: 0), scale: 1, width: 100, height: 80, textures: TextureCache(),
+      fonts: nil)
+    var canvas = Canvas(width: 100, height: 80, rows: 5..<70, columns: 3..<90)
+    func address(_ canvas: Canvas) -> UnsafeRawPointer? {
+      canvas.pixels.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    let before = address(canvas)
+    var painted = 0
+    for step in plan.steps {
+      switch step {
+      case .paint(let layer): layer.paint(into: &canvas)
+      case .shape(let shape): shape.paint(into: &canvas)
+      case .beginGroup, .endGroup, .endMask: continue
+      }
+      painted += 1
+      #expect(address(canvas) == before)
+    }
+    #expect(painted == 2)
+    let clip = Clip(
+      shape: RoundedRect(Rect(x: 0, y: 0, width: 60, height: 50), cornerRadius: 8),
+      homography: Homography(Transform3D.translation(x: 10, y: 10, z: 0)))
+    clip.apply(to: &canvas)
+    #expect(address(canvas) == before)
   }
 }
