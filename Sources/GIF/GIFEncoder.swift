@@ -330,27 +330,31 @@ package struct GIFFramePreparer: Sendable {
     var ordered = OrderedDither(palette: palette, transparentIndex: transparentIndex)
     var diffusion = ErrorDiffusion(
       palette: palette, transparentIndex: transparentIndex, width: region.width)
-    var row = [UInt8](repeating: 0, count: region.width)
-    frame.bytes.withUnsafeBufferPointer { b in
-      for y in region.y..<(region.y + region.height) {
-        let start = (y * frame.width + region.x) * 4
-        if dither == .floydSteinberg {
-          diffusion.row(b, start: start, width: region.width, into: &row)
-        } else if dither == .ordered {
-          var i = start
-          for x in 0..<region.width {
-            row[x] = ordered.index(b[i], b[i + 1], b[i + 2], b[i + 3], x: region.x + x, y: y)
-            i += 4
-          }
-        } else {
-          var i = start
-          for x in 0..<region.width {
-            row[x] = UInt8(mapper.index(b[i], b[i + 1], b[i + 2], b[i + 3]))
-            i += 4
+    var row = [UInt8](repeating: 0, count: dither == .floydSteinberg ? region.width : 0)
+    // Written through a pointer: an array's element store checks its uniqueness each time.
+    indices.withUnsafeMutableBufferPointer { out in
+      frame.bytes.withUnsafeBufferPointer { b in
+        for y in region.y..<(region.y + region.height) {
+          let start = (y * frame.width + region.x) * 4
+          let offset = (y - region.y) * region.width
+          if dither == .floydSteinberg {
+            diffusion.row(b, start: start, width: region.width, into: &row)
+            for x in 0..<region.width { out[offset + x] = row[x] }
+          } else if dither == .ordered {
+            var i = start
+            for x in 0..<region.width {
+              out[offset + x] = ordered.index(
+                b[i], b[i + 1], b[i + 2], b[i + 3], x: region.x + x, y: y)
+              i += 4
+            }
+          } else {
+            var i = start
+            for x in 0..<region.width {
+              out[offset + x] = UInt8(mapper.index(b[i], b[i + 1], b[i + 2], b[i + 3]))
+              i += 4
+            }
           }
         }
-        let offset = (y - region.y) * region.width
-        indices.replaceSubrange(offset..<(offset + region.width), with: row)
       }
     }
     return QuantizedGIFFrame(
