@@ -26,10 +26,11 @@ import Geometry
 /// horizontal slabs at every chain's ends and every crossing; inside a slab the chains keep
 /// their order, so the rule's value steps by rule(w + d) − rule(w) at each chain, and
 /// accumulating those steps as covers gives the exact area the rule keeps. Only those rows pay
-/// for it, and a single convex contour (windings 0 and ±1 only) never does. Two cases stay
-/// averaged: a vertex of one contour inside a row whose winding then differs across another
-/// edge's pixel in that row, and a contour that leaves a pixel and comes back into it
-/// through consecutive edges that all touch it (a spike or a loop within about a pixel);
+/// for it, and a single convex contour (windings 0 and ±1 only) never does, nor a stroke's
+/// outline when asked (`Overlaps.averaged`). Two cases stay averaged: a vertex of one
+/// contour inside a row whose winding then differs across another edge's pixel in that row,
+/// and a contour that leaves a pixel and comes back into it through consecutive edges that
+/// all touch it (a spike or a loop within about a pixel);
 /// and a row crossed by more than 32 edge pieces (a wide stroke folded on a tight curve, its
 /// inner side pivoting through the centre line at every vertex) is averaged too, since its
 /// exact pass costs up to the cube of their number.
@@ -85,12 +86,32 @@ package struct PolygonCoverage: Sendable {
   /// The per-pixel coverages of the spans that have them.
   package private(set) var values: [Float] = []
 
+  /// How the pixels where edges that are not one chain meet are covered.
+  package enum Overlaps: Sendable {
+    /// Exactly: their rows are covered again slab by slab (see the type's documentation).
+    case exact
+    /// By the pixel's average winding, as FreeType does: for a stroke's outline, which winds
+    /// the same way as the union of its pieces (rectangles, joins, caps, dashes), so that its
+    /// windings all have one sign. Under nonZero the average is then exact in every pixel
+    /// that does not hold both winding 0 and a winding of ±2 or beyond, as along a band's
+    /// edges and where one band's edge runs inside another; a pixel holding both (the corner
+    /// where two bands' outer edges cross, the inner corner of a join, where the outline
+    /// passes through the vertex) is over-covered, by at most its share of winding 0 (and
+    /// of ±2 and beyond, where windings reach no further). On the shapes workload's curves the
+    /// exact pass took half of the strokes' 337 M instructions (callgrind); without it 929
+    /// pixels change, by up to 77 levels, and the PSNR against the 16 × 16-supersampled
+    /// reference goes from 43.1 to 42.8 dB (Skia's: 35.5 dB).
+    case averaged
+  }
+
   /// The coverage of `contours` (each implicitly closed; fewer than three points cover
-  /// nothing) under `fillRule`, within the pixels `columns` × `rows`.
+  /// nothing) under `fillRule`, within the pixels `columns` × `rows`, with the pixels where
+  /// edges that are not one chain meet covered as `overlaps` says.
   ///
   /// - Throws: `Failure.nonFiniteCoordinate` for a NaN or infinite coordinate, naming it.
   package init(
-    _ contours: [[Point]], fillRule: FillRule, columns: Range<Int>, rows: Range<Int>
+    _ contours: [[Point]], fillRule: FillRule, columns: Range<Int>, rows: Range<Int>,
+    overlaps: Overlaps = .exact
   ) throws(Failure) {
     self.columns = columns
     self.rows = rows
@@ -124,20 +145,21 @@ package struct PolygonCoverage: Sendable {
     var sorted = SortedCells(accumulator.finish())
     // Rows where two edges share a pixel are covered again, exactly, slab by slab; one convex
     // contour has windings 0 and ±1 only, which the cells already cover exactly.
-    let convex =
-      contours.count(where: { $0.count >= 3 }) == 1
-      && Self.isConvex(contours.first { $0.count >= 3 }!)
+    let coversAgain =
+      overlaps == .exact
+      && !(contours.count(where: { $0.count >= 3 }) == 1
+        && Self.isConvex(contours.first { $0.count >= 3 }!))
     // The point where edge i ends and edge i + 1 (or, for a contour's last edge, its first)
     // begins, by the accumulator's edge numbers: one number between contours.
     var joints: [Point] = []
-    if !convex {
+    if coversAgain {
       joints.reserveCapacity(contours.reduce(0) { $0 + $1.count + 1 })
       for contour in contours where contour.count >= 3 {
         joints.append(contentsOf: contour)
         joints.append(contour[contour.count - 1])
       }
     }
-    if !convex,
+    if coversAgain,
       let shared = sorted.rowsWithSharedPixels(
         closingEdges: accumulator.closingEdges, joints: joints)
     {
