@@ -142,7 +142,7 @@ package struct PolygonCoverage: Sendable {
       }
       accumulator.endContour()
     }
-    var sorted = SortedCells(accumulator.finish())
+    var sorted = accumulator.sorted()
     // Rows where two edges share a pixel are covered again, exactly, slab by slab; one convex
     // contour has windings 0 and ±1 only, which the cells already cover exactly.
     let coversAgain =
@@ -194,7 +194,7 @@ package struct PolygonCoverage: Sendable {
         }
       }
       exact.coverPiecesExactly(fillRule)
-      sorted = sorted.replacingRows(shared, with: SortedCells(exact.finish()))
+      sorted = sorted.replacingRows(shared, with: exact.sorted())
     }
     sweep(sorted, fillRule: fillRule)
   }
@@ -285,41 +285,61 @@ package struct PolygonCoverage: Sendable {
     let end = columns.upperBound
     var spans: [Span] = []
     var values: [Float] = []
-    spans.reserveCapacity(sorted.cells.count)
-    values.reserveCapacity(sorted.cells.count)
     sorted.cells.withUnsafeBufferPointer { cells in
       let count = cells.count
-      var i = 0
-      while i < count {
-        let y = cells[i].y
-        var winding = 0.0
-        while i < count && cells[i].y == y {
-          // A run of cells in adjacent columns makes one span of per-pixel values.
-          let first = cells[i].x
-          let valueStart = values.count
-          var x = first
-          while i < count && cells[i].y == y && cells[i].x == x {
-            var cover = cells[i].cover
-            var area = cells[i].area
-            i += 1
-            while i < count && cells[i].y == y && cells[i].x == x {
-              cover += cells[i].cover
-              area += cells[i].area
-              i += 1
+      // A value per pixel with cells (at most one per cell) and per run of cells in adjacent
+      // columns a span of values and at most one constant span after it: written through
+      // pointers into arrays of that size, since appending checked each array's buffer for
+      // sharing by a call (a third of the sweep's instructions, callgrind).
+      var runs = 0
+      var previous = (x: Int32.min, y: Int32.min)
+      for cell in cells {
+        if cell.y != previous.y || cell.x > previous.x &+ 1 { runs += 1 }
+        previous = (cell.x, cell.y)
+      }
+      values = [Float](unsafeUninitializedCapacity: count) { values, valueCount in
+        spans = [Span](unsafeUninitializedCapacity: 2 * runs) { spans, spanCount in
+          var i = 0
+          while i < count {
+            let y = cells[i].y
+            var winding = 0.0
+            while i < count && cells[i].y == y {
+              // A run of cells in adjacent columns makes one span of per-pixel values.
+              let first = cells[i].x
+              let valueStart = valueCount
+              var x = first
+              while i < count && cells[i].y == y && cells[i].x == x {
+                var cover = cells[i].cover
+                var area = cells[i].area
+                i += 1
+                while i < count && cells[i].y == y && cells[i].x == x {
+                  cover += cells[i].cover
+                  area += cells[i].area
+                  i += 1
+                }
+                values.initializeElement(
+                  at: valueCount, to: Self.apply(fillRule, to: winding + cover - area))
+                valueCount += 1
+                winding += cover
+                x += 1
+              }
+              spans.initializeElement(
+                at: spanCount,
+                to: Span(
+                  y: Int(y), x: Int(first), length: Int(x - first), coverage: 0,
+                  valueStart: valueStart))
+              spanCount += 1
+              let next = i < count && cells[i].y == y ? Int(cells[i].x) : end
+              let between = Self.apply(fillRule, to: winding)
+              if between > 0 && next > Int(x) {
+                spans.initializeElement(
+                  at: spanCount,
+                  to: Span(
+                    y: Int(y), x: Int(x), length: next - Int(x), coverage: between,
+                    valueStart: -1))
+                spanCount += 1
+              }
             }
-            values.append(Self.apply(fillRule, to: winding + cover - area))
-            winding += cover
-            x += 1
-          }
-          spans.append(
-            Span(
-              y: Int(y), x: Int(first), length: Int(x - first), coverage: 0,
-              valueStart: valueStart))
-          let next = i < count && cells[i].y == y ? Int(cells[i].x) : end
-          let between = Self.apply(fillRule, to: winding)
-          if between > 0 && next > Int(x) {
-            spans.append(
-              Span(y: Int(y), x: Int(x), length: next - Int(x), coverage: between, valueStart: -1))
           }
         }
       }
@@ -367,7 +387,7 @@ struct SortedCells {
   /// Where each row's cells start, from `minY`, and where the last row's end.
   let starts: [Int]
 
-  init(_ unsorted: [Cell]) {
+  init(_ unsorted: UnsafeBufferPointer<Cell>) {
     let count = unsorted.count
     guard count > 0 else {
       (cells, minY, starts) = ([], 0, [0])
@@ -545,15 +565,61 @@ struct SortedCells {
   }
 }
 
+/// Cells appended to memory of their own: an array's append checks that its buffer is not
+/// shared, by a call around which the walk saved and restored its registers (a fifth of the
+/// walk's instructions, callgrind on the shapes workload's curves).
+struct CellBuffer: ~Copyable {
+  private var base: UnsafeMutablePointer<Cell>
+  private(set) var count = 0
+  private var capacity: Int
+
+  /// An empty buffer with room for `capacity` cells.
+  init(capacity: Int = 16) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// Adds a cell at the end.
+  @inline(__always)
+  mutating func append(_ cell: Cell) {
+    if count == capacity { grow(to: 2 * capacity) }
+    (base + count).initialize(to: cell)
+    count += 1
+  }
+
+  /// Makes room for `count` cells in all.
+  mutating func reserveCapacity(_ count: Int) {
+    if count > capacity { grow(to: count) }
+  }
+
+  private mutating func grow(to newCapacity: Int) {
+    let grown = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
+    grown.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = grown
+    capacity = newCapacity
+  }
+
+  subscript(i: Int) -> Cell {
+    get { base[i] }
+    set { base[i] = newValue }
+  }
+
+  /// The cells, in the order they were added.
+  var cells: UnsafeBufferPointer<Cell> { UnsafeBufferPointer(start: base, count: count) }
+}
+
 /// Walks clipped edges across the pixel grid, collecting cells. Consecutive steps of an edge
 /// in the same pixel merge into one cell, so a cell is made per pixel an edge enters.
-struct CellAccumulator {
+struct CellAccumulator: ~Copyable {
   private let left: Double
   private let right: Double
   private let top: Double
   private let bottom: Double
   private let endColumn: Int
-  private var cells: [Cell] = []
+  private var cells = CellBuffer()
   private var current = Cell(x: 0, y: 0, edge: 0, cover: 0, area: 0)
   private var hasCurrent = false
   /// The index of the current contour's first cell.
@@ -652,8 +718,8 @@ struct CellAccumulator {
     let slope = (x1 - x0) / (y1 - y0)
     let lowX = min(x0, x1)
     let highX = max(x0, x1)
-    var row = down ? Int(y0.rounded(.down)) : Int(y0.rounded(.up)) - 1
-    let lastRow = down ? Int(y1.rounded(.up)) - 1 : Int(y1.rounded(.down))
+    var row = down ? floorInt(y0) : ceilInt(y0) - 1
+    let lastRow = down ? ceilInt(y1) - 1 : floorInt(y1)
     var x = x0
     var y = y0
     while true {
@@ -689,8 +755,8 @@ struct CellAccumulator {
     row: Int, _ x0: Double, _ fy0: Double, _ x1: Double, _ fy1: Double, _ weight: Double
   ) {
     guard fy1 != fy0 else { return }
-    let c0 = Int(x0.rounded(.down))
-    let c1 = Int(x1.rounded(.down))
+    let c0 = floorInt(x0)
+    let c1 = floorInt(x1)
     if c0 == c1 {
       let d = (fy1 - fy0) * weight
       add(x: c0, y: row, cover: d, area: d * ((x0 + x1) * 0.5 - Double(c0)))
@@ -737,10 +803,10 @@ struct CellAccumulator {
   /// Makes room for `count` cells.
   mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
 
-  /// The cells collected.
-  mutating func finish() -> [Cell] {
+  /// The cells collected, grouped by row and sorted.
+  mutating func sorted() -> SortedCells {
     flush()
-    return cells
+    return SortedCells(cells.cells)
   }
 
   /// Marks the start of a contour, whose last cell may close onto its first.
@@ -1037,4 +1103,19 @@ struct Piece {
     let t = (fy - fy0) / (fy1 - fy0)
     return min(max(x0 + (x1 - x0) * t, min(x0, x1)), max(x0, x1))
   }
+}
+
+/// ⌊x⌋ for x in Int's range, without a call: `rounded(.down)` calls the C library's floor
+/// unless the target has SSE4.1.
+@inline(__always)
+func floorInt(_ x: Double) -> Int {
+  let t = Int(x)
+  return x < Double(t) ? t - 1 : t
+}
+
+/// ⌈x⌉ for x in Int's range, without a call.
+@inline(__always)
+func ceilInt(_ x: Double) -> Int {
+  let t = Int(x)
+  return x > Double(t) ? t + 1 : t
 }
