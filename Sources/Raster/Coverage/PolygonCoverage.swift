@@ -290,7 +290,8 @@ package struct PolygonCoverage: Sendable {
       // A value per pixel with cells (at most one per cell) and per run of cells in adjacent
       // columns a span of values and at most one constant span after it: written through
       // pointers into arrays of that size, since appending checked each array's buffer for
-      // sharing by a call (a third of the sweep's instructions, callgrind).
+      // sharing by a call (the sweep's instructions on the shapes workload's curves fell
+      // from 20.5 M to 16.7 M without it, callgrind).
       var runs = 0
       var previous = (x: Int32.min, y: Int32.min)
       for cell in cells {
@@ -521,8 +522,9 @@ struct SortedCells {
 }
 
 /// Cells appended to memory of their own: an array's append checks that its buffer is not
-/// shared, by a call around which the walk saved and restored its registers (a fifth of the
-/// walk's instructions, callgrind on the shapes workload's curves).
+/// shared, by a call around which the walk saved and restored its registers (without it and
+/// the calls to floor, the walk's instructions on the shapes workload's curves fell from
+/// 58.7 M to 45.5 M, callgrind).
 struct CellBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<Cell>
   private(set) var count = 0
