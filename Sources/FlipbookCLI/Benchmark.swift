@@ -464,9 +464,11 @@ extension Benchmark {
         let shape = try fill.stroke.map { try path.strokeOutline($0, tolerance: 0.05) } ?? path
         contours = shape.flattened(tolerance: 0.1)
       }
+      // Strokes' outlines are covered as the renderer covers them, averaged where they
+      // overlap themselves.
       let coverage = try PolygonCoverage(
         contours, fillRule: fill.evenOdd ? .evenOdd : .nonZero, columns: 0..<shapeWidth,
-        rows: 0..<shapeHeight)
+        rows: 0..<shapeHeight, overlaps: fill.stroke == nil ? .exact : .averaged)
       let p = fill.color.pixel
       canvas.fill(
         coverage, color: SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha)))

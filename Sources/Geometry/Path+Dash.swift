@@ -35,6 +35,8 @@ extension Path {
       }
       var remaining = cycle[index] - offset
       var position = contour.offset
+      // Where the last dash ended: the next one's search starts there.
+      var place: PathMeasure.Place?
       let end = contour.offset + contour.length
       if index % 2 == 0 && remaining >= contour.length && contour.isClosed {
         result.addPath(single.path(fromLength: position, toLength: end))
@@ -48,7 +50,7 @@ extension Path {
           }
           let stop = min(position + remaining, end)
           if stop > position {
-            result.addPath(single.path(fromLength: position, toLength: stop))
+            result.addPath(single.path(fromLength: position, toLength: stop, after: &place))
           } else if let (p, _) = single.position(atLength: position) {
             result.move(to: p)
             result.addLine(to: p)

@@ -51,9 +51,27 @@ public struct PathMeasure: Sendable {
   /// across subpaths, each part keeps its own subpath, and a closed subpath stays closed
   /// only when it lies wholly inside the range.
   public func path(fromLength from: Double, toLength to: Double) -> Path {
+    var place: Place?
+    return path(fromLength: from, toLength: to, after: &place)
+  }
+
+  /// Where a cut along the path ended: a piece of a subpath, the parameter there and the arc
+  /// length from the piece's start to it.
+  struct Place {
+    var contour: Int
+    var piece: Int
+    var t: Double
+    var length: Double
+  }
+
+  /// The parts of the path between arc lengths `from` and `to`, as
+  /// `path(fromLength:toLength:)`, for cuts in order along the path (dashes): `place`, when
+  /// given, is where the last cut ended, at or before `from`, where the search for the
+  /// parameter at `from` starts; it is left where this cut ends.
+  func path(fromLength from: Double, toLength to: Double, after place: inout Place?) -> Path {
     var result = Path()
     guard to > from else { return result }
-    for contour in contours {
+    for (c, contour) in contours.enumerated() {
       let end = contour.offset + contour.length
       guard end >= from, contour.offset <= to else { continue }
       if contour.offset >= from && end <= to {
@@ -66,12 +84,14 @@ public struct PathMeasure: Sendable {
         continue
       }
       var started = false
-      for piece in contour.pieces {
+      for (p, piece) in contour.pieces.enumerated() {
         let a = max(from - piece.offset, 0)
         let b = min(to - piece.offset, piece.length)
         guard b > a || (piece.length == 0 && b >= a && started) else { continue }
-        let t0 = piece.segment.parameter(atLength: a, total: piece.length)
-        let t1 = piece.segment.parameter(atLength: b, total: piece.length)
+        let last = place.flatMap { $0.contour == c && $0.piece == p ? ($0.t, $0.length) : nil }
+        let t0 = piece.segment.parameter(atLength: a, total: piece.length, after: last ?? (0, 0))
+        let t1 = piece.segment.parameter(atLength: b, total: piece.length, after: (t0, a))
+        place = Place(contour: c, piece: p, t: t1, length: b)
         var part = piece.segment.subsegment(from: t0, to: t1)
         if t0 <= 0 { part.start = piece.segment.start }
         if t1 >= 1 { part.end = piece.segment.end }

@@ -5,20 +5,21 @@ import Testing
 
 @Suite("Path length and trimming")
 struct PathMeasureTests {
+  static let smooth = PathSegment(
+    start: .zero, kind: .cubic(Point(x: 10, y: 80), Point(x: 90, y: -40)),
+    end: Point(x: 100, y: 30))
+  /// A cusp: the derivative vanishes inside.
+  static let cusp = PathSegment(
+    start: .zero, kind: .cubic(Point(x: 100, y: 100), Point(x: 0, y: 100)),
+    end: Point(x: 100, y: 0))
+  static let loop = PathSegment(
+    start: .zero, kind: .cubic(Point(x: 150, y: 100), Point(x: -50, y: 100)),
+    end: Point(x: 100, y: 0))
+
   @Test(
     "curve lengths agree with an extrapolated 200 000-chord polyline to 1e-9",
     arguments: [
-      PathSegment(
-        start: .zero, kind: .cubic(Point(x: 10, y: 80), Point(x: 90, y: -40)),
-        end: Point(x: 100, y: 30)),
-      // A cusp: the derivative vanishes inside.
-      PathSegment(
-        start: .zero, kind: .cubic(Point(x: 100, y: 100), Point(x: 0, y: 100)),
-        end: Point(x: 100, y: 0)),
-      // A loop.
-      PathSegment(
-        start: .zero, kind: .cubic(Point(x: 150, y: 100), Point(x: -50, y: 100)),
-        end: Point(x: 100, y: 0)),
+      smooth, cusp, loop,
       PathSegment(
         start: Point(x: 3, y: 4), kind: .quad(Point(x: 50, y: -60)), end: Point(x: 90, y: 10)),
     ])
@@ -104,5 +105,26 @@ struct PathMeasureTests {
     // From (10, 0) a quarter turn clockwise on screen reaches (0, 10), heading −x.
     #expect(point.distance(to: Point(x: 0, y: 10)) < 10 * 3e-4)
     #expect(abs(tangent.x + 1) < 1e-3 && abs(tangent.y) < 3e-2)
+  }
+
+  @Test(
+    "a parameter searched from an earlier known one is the one searched from the start",
+    // The loop is where the speed along the curve varies most. (Past the cusp, where it
+    // falls to 0, length(to:) and either search's chained lengths differ by up to 1e-5.)
+    arguments: [smooth, loop])
+  func parameterFromKnown(segment: PathSegment) {
+    let total = segment.length()
+    var known = (t: 0.0, length: 0.0)
+    // Dashes of 7 and gaps of 3 along the curve, each cut searched from the last.
+    for step in 1..<Int(total) where step % 10 == 0 || step % 10 == 7 {
+      let target = Double(step)
+      let t = segment.parameter(atLength: target, total: total, after: known)
+      #expect(abs(t - segment.parameter(atLength: target, total: total)) < 1e-12)
+      #expect(abs(segment.length(to: t) - target) < total * 1e-12)
+      known = (t, target)
+    }
+    // A known point past the target is not used: the search starts over.
+    let late = segment.parameter(atLength: 10, total: total, after: (0.9, total * 0.9))
+    #expect(abs(segment.length(to: late) - 10) < total * 1e-12)
   }
 }

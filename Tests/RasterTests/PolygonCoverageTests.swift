@@ -297,4 +297,62 @@ struct PolygonCoverageTests {
     let worst = worstError(coverage) { x, y in reference[y][x] }
     #expect(worst < 1.5 / 32, "worst pixel off by \(worst)")
   }
+
+  @Test("a stroke's outline averaged is over its exact coverage only where its bands overlap")
+  func averagedStroke() throws {
+    // A curve looping across itself into a sharp mitred corner, and a dashed line over it:
+    // windings of 2 where the bands overlap, 0 outside, meeting where their edges cross.
+    var path = Path()
+    path.move(to: p(6, 50))
+    path.addCurve(to: p(40, 30), control1: p(70, 8), control2: p(2, 2))
+    path.addLine(to: p(58, 56))
+    var outline = try path.strokeOutline(
+      StrokeStyle(width: 5, cap: .round, join: .miter, miterLimit: 10), tolerance: 0.02
+    ).flattened(tolerance: 0.02)
+    var line = Path()
+    line.move(to: p(3, 20))
+    line.addLine(to: p(61, 44))
+    outline += try line.strokeOutline(
+      StrokeStyle(width: 3.5, cap: .square, dashPattern: [7, 3]), tolerance: 0.02
+    ).flattened(tolerance: 0.02)
+    let exact = cover(outline)
+    let averaged = try PolygonCoverage(
+      outline, fillRule: .nonZero, columns: 0..<64, rows: 0..<64, overlaps: .averaged)
+    let windings = windingRanges(outline, n: 16)
+    var changed = 0
+    var worst = 0.0
+    var excess = 0.0
+    for y in 0..<64 {
+      for x in 0..<64 {
+        // The outline winds clockwise on screen, as each of its pieces does: with downward
+        // edges counting +1, never above 0 (averaging relies on one sign).
+        #expect(windings[y][x].high <= 0, "pixel (\(x), \(y)) winds \(windings[y][x].high)")
+        let d = Double(averaged.coverage(x: x, y: y)) - Double(exact.coverage(x: x, y: y))
+        #expect(d > -1e-6, "pixel (\(x), \(y)) under the exact coverage by \(-d)")
+        if d > 1e-6 { changed += 1 }
+        // Over it only in pixels holding winding 0 and −2 or less (by much, that is: the
+        // samples can miss a sliver).
+        #expect(
+          d < 0.01 || windings[y][x].high == 0 && windings[y][x].low <= -2,
+          "pixel (\(x), \(y)) over by \(d), windings \(windings[y][x])")
+        worst = max(worst, d)
+        excess += d
+      }
+    }
+    // The bands' crossings are averaged: a few dozen pixels of the outline's 700 or so.
+    #expect(changed > 0 && changed < 60, "\(changed) pixels over")
+    #expect(worst < 0.5, "worst pixel over by \(worst)")
+    #expect(excess < 5, "\(excess) px² more in all")
+  }
+
+  /// The lowest and highest winding number (downward edges +1) at n × n sample points in
+  /// each pixel of the 64 × 64 grid, indexed [y][x].
+  private func windingRanges(_ contours: [[Point]], n: Int) -> [[(low: Int, high: Int)]] {
+    var grid = [[(low: Int, high: Int)]](
+      repeating: [(low: Int, high: Int)](repeating: (Int.max, Int.min), count: 64), count: 64)
+    PolygonReference.forEachSample(contours, columns: 0..<64, rows: 0..<64, n: n) { x, y, w in
+      grid[y][x] = (min(grid[y][x].low, w), max(grid[y][x].high, w))
+    }
+    return grid
+  }
 }

@@ -44,13 +44,27 @@ enum PolygonReference {
 
   /// The fraction of `n` × `n` sample points inside the contours (by the winding number,
   /// downward edges counting +1, under evenOdd or nonZero) for every pixel of
-  /// `columns` × `rows`, indexed [y][x] from the grid's corner: each row of samples finds its
-  /// edge crossings once, then walks them.
+  /// `columns` × `rows`, indexed [y][x] from the grid's corner.
   static func sampledGrid(
     _ contours: [[Point]], columns: Range<Int>, rows: Range<Int>, n: Int, evenOdd: Bool
   ) -> [[Double]] {
     var grid = [[Double]](
       repeating: [Double](repeating: 0, count: columns.count), count: rows.count)
+    forEachSample(contours, columns: columns, rows: rows, n: n) { x, y, w in
+      if evenOdd ? w % 2 != 0 : w != 0 {
+        grid[y - rows.lowerBound][x - columns.lowerBound] += 1 / Double(n * n)
+      }
+    }
+    return grid
+  }
+
+  /// Calls `body` with the pixel and the winding number (downward edges counting +1) of each
+  /// of `n` × `n` sample points in every pixel of `columns` × `rows`: each row of samples
+  /// finds its edge crossings once, then walks them.
+  static func forEachSample(
+    _ contours: [[Point]], columns: Range<Int>, rows: Range<Int>, n: Int,
+    _ body: (_ x: Int, _ y: Int, _ winding: Int) -> Void
+  ) {
     for y in rows {
       for j in 0..<n {
         let py = Double(y) + (Double(j) + 0.5) / Double(n)
@@ -73,14 +87,11 @@ enum PolygonReference {
               w += crossings[k].direction
               k += 1
             }
-            if evenOdd ? w % 2 != 0 : w != 0 {
-              grid[y - rows.lowerBound][x - columns.lowerBound] += 1 / Double(n * n)
-            }
+            body(x, y, w)
           }
         }
       }
     }
-    return grid
   }
 
   /// A regular polygon of `count` points on a circle, clockwise on screen from angle 0, or

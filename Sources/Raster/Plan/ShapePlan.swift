@@ -39,10 +39,13 @@ struct ShapePlan {
   ) {
     fillColor = LayerPlan.premultiplied(shape.fillColor) * tint * opacity
     strokeColor = LayerPlan.premultiplied(shape.strokeColor) * tint * opacity
-    func covered(_ contours: [[Point]]?, _ rule: PolygonCoverage.FillRule) -> PolygonCoverage? {
+    func covered(
+      _ contours: [[Point]]?, _ rule: PolygonCoverage.FillRule,
+      _ overlaps: PolygonCoverage.Overlaps
+    ) -> PolygonCoverage? {
       guard let contours, !contours.isEmpty,
         let coverage = try? PolygonCoverage(
-          contours, fillRule: rule, columns: 0..<width, rows: 0..<height),
+          contours, fillRule: rule, columns: 0..<width, rows: 0..<height, overlaps: overlaps),
         !coverage.spans.isEmpty
       else { return nil }
       return clip.map { coverage.intersected(with: $0) } ?? coverage
@@ -51,11 +54,15 @@ struct ShapePlan {
       Self.fills(shape)
       ? covered(
         shape.path.flattened(through: homography, tolerance: Self.tolerance),
-        shape.fillRule == .evenOdd ? .evenOdd : .nonZero)
+        shape.fillRule == .evenOdd ? .evenOdd : .nonZero, .exact)
       : nil
+    // A stroke's outline winds the same way as its pieces, so averaging where it overlaps
+    // itself over-covers only the few pixels where an overlap's corner meets the outside.
     stroke =
       Self.strokes(shape)
-      ? covered(try? Self.strokeContours(of: shape, homography: homography), .nonZero) : nil
+      ? covered(
+        try? Self.strokeContours(of: shape, homography: homography), .nonZero, .averaged)
+      : nil
     guard fill != nil || stroke != nil else { return nil }
   }
 
