@@ -24,7 +24,6 @@ package struct MedianCutQuantizer: Quantizer {
   package func palette(for image: Image, in region: PixelRegion, maxColors: Int) -> Palette {
     let limit = max(1, min(maxColors, 256))
     var exact: [UInt32: Int] = [:]
-    var histogram = [Bin](repeating: Bin(), count: 32 * 32 * 32)
     var tooMany = false
     var runKey: UInt32 = .max
     var run = 0
@@ -48,11 +47,6 @@ package struct MedianCutQuantizer: Quantizer {
             runKey = key
             run = 1
           }
-          let bin = (Int(r) >> 3) << 10 | (Int(g) >> 3) << 5 | Int(bl) >> 3
-          histogram[bin].count += 1
-          histogram[bin].red += Int(r)
-          histogram[bin].green += Int(g)
-          histogram[bin].blue += Int(bl)
         }
       }
     }
@@ -69,6 +63,7 @@ package struct MedianCutQuantizer: Quantizer {
         colors: colors.isEmpty ? [Pixel(red: 0, green: 0, blue: 0, alpha: 255)] : colors)
     }
     if !tooMany { return Self.exactCut(exact, limit: limit) }
+    let histogram = Self.histogram(of: image, in: region)
     var boxes = [
       Box(bins: histogram.indices.filter { histogram[$0].count > 0 }, histogram: histogram)
     ]
@@ -83,6 +78,32 @@ package struct MedianCutQuantizer: Quantizer {
       boxes.append(b)
     }
     return Palette(colors: boxes.map { $0.mean(histogram) })
+  }
+
+  /// Pixel counts and colour sums over a 5-bit-per-channel grid, of the opaque pixels of
+  /// `region`: built only for a frame of too many colours to cut exactly, since filling a
+  /// mebibyte per frame cost UI frames, which never need it, a tenth of their quantizing.
+  static func histogram(of image: Image, in region: PixelRegion) -> [Bin] {
+    var histogram = [Bin](repeating: Bin(), count: 32 * 32 * 32)
+    image.bytes.withUnsafeBufferPointer { b in
+      histogram.withUnsafeMutableBufferPointer { histogram in
+        for y in region.y..<(region.y + region.height) {
+          var i = (y * image.width + region.x) * 4
+          for _ in 0..<region.width {
+            defer { i += 4 }
+            let a = Int(b[i + 3])
+            guard a >= 128 else { continue }
+            let (r, g, bl) = Self.unpremultiply(b[i], b[i + 1], b[i + 2], a)
+            let bin = (Int(r) >> 3) << 10 | (Int(g) >> 3) << 5 | Int(bl) >> 3
+            histogram[bin].count += 1
+            histogram[bin].red += Int(r)
+            histogram[bin].green += Int(g)
+            histogram[bin].blue += Int(bl)
+          }
+        }
+      }
+    }
+    return histogram
   }
 
   /// The palette of more than `limit` exact colours with their pixel counts: the colours
