@@ -27,27 +27,18 @@ package struct MedianCutQuantizer: Quantizer {
     var tooMany = false
     var runKey: UInt32 = .max
     var run = 0
-    image.bytes.withUnsafeBufferPointer { b in
-      for y in region.y..<(region.y + region.height) {
-        var i = (y * image.width + region.x) * 4
-        for _ in 0..<region.width {
-          defer { i += 4 }
-          let a = Int(b[i + 3])
-          guard a >= 128 else { continue }
-          let (r, g, bl) = Self.unpremultiply(b[i], b[i + 1], b[i + 2], a)
-          let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(bl)
-          // Runs of one colour are common; only a new colour needs the dictionary.
-          if key == runKey {
-            run += 1
-          } else {
-            if run > 0 && !tooMany {
-              exact[runKey, default: 0] += run
-              if exact.count > Self.maxExactColors { tooMany = true }
-            }
-            runKey = key
-            run = 1
-          }
+    Self.forEachOpaqueColor(of: image, in: region) { r, g, bl in
+      let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(bl)
+      // Runs of one colour are common; only a new colour needs the dictionary.
+      if key == runKey {
+        run += 1
+      } else {
+        if run > 0 && !tooMany {
+          exact[runKey, default: 0] += run
+          if exact.count > Self.maxExactColors { tooMany = true }
         }
+        runKey = key
+        run = 1
       }
     }
     if run > 0 && !tooMany {
@@ -85,25 +76,36 @@ package struct MedianCutQuantizer: Quantizer {
   /// mebibyte per frame cost UI frames, which never need it, a tenth of their quantizing.
   static func histogram(of image: Image, in region: PixelRegion) -> [Bin] {
     var histogram = [Bin](repeating: Bin(), count: 32 * 32 * 32)
-    image.bytes.withUnsafeBufferPointer { b in
-      histogram.withUnsafeMutableBufferPointer { histogram in
-        for y in region.y..<(region.y + region.height) {
-          var i = (y * image.width + region.x) * 4
-          for _ in 0..<region.width {
-            defer { i += 4 }
-            let a = Int(b[i + 3])
-            guard a >= 128 else { continue }
-            let (r, g, bl) = Self.unpremultiply(b[i], b[i + 1], b[i + 2], a)
-            let bin = (Int(r) >> 3) << 10 | (Int(g) >> 3) << 5 | Int(bl) >> 3
-            histogram[bin].count += 1
-            histogram[bin].red += Int(r)
-            histogram[bin].green += Int(g)
-            histogram[bin].blue += Int(bl)
-          }
-        }
+    histogram.withUnsafeMutableBufferPointer { histogram in
+      forEachOpaqueColor(of: image, in: region) { r, g, bl in
+        let bin = (Int(r) >> 3) << 10 | (Int(g) >> 3) << 5 | Int(bl) >> 3
+        histogram[bin].count += 1
+        histogram[bin].red += Int(r)
+        histogram[bin].green += Int(g)
+        histogram[bin].blue += Int(bl)
       }
     }
     return histogram
+  }
+
+  /// Calls `body` with the straight colour of each pixel of `region` that the GIF draws
+  /// (alpha at least 128), row after row.
+  @inline(__always)
+  static func forEachOpaqueColor(
+    of image: Image, in region: PixelRegion, _ body: (UInt8, UInt8, UInt8) -> Void
+  ) {
+    image.bytes.withUnsafeBufferPointer { b in
+      for y in region.y..<(region.y + region.height) {
+        var i = (y * image.width + region.x) * 4
+        for _ in 0..<region.width {
+          defer { i += 4 }
+          let a = Int(b[i + 3])
+          guard a >= 128 else { continue }
+          let (r, g, bl) = unpremultiply(b[i], b[i + 1], b[i + 2], a)
+          body(r, g, bl)
+        }
+      }
+    }
   }
 
   /// The palette of more than `limit` exact colours with their pixel counts: the colours
