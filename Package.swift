@@ -33,6 +33,8 @@ let package = Package(
       name: "_CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     .systemLibrary(
       name: "_CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // glibc's mallopt, for the command line's allocator settings; nothing to link.
+    .systemLibrary(name: "_CMalloc"),
 
     // MARK: - Process services: limits, bundled assets, atomic files
     .target(name: "ProcessServices"),
@@ -91,7 +93,7 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "ProcessServices", "Report", "Scenes",
+        "Flipbook", "ProcessServices", "Report", "Scenes", "_CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

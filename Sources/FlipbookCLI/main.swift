@@ -1,2 +1,3 @@
+AllocatorSettings.apply()
 SignalCleanup.install()
 FlipbookCommand.main()
