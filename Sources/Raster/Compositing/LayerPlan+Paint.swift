@@ -151,7 +151,7 @@ extension LayerPlan {
                     let inside: Float =
                       outline != nil
                       ? outlineRow[px]
-                      : shapeIsFull ? 1 : needsShape ? edge.map { $0.coverage(of: shape) } ?? 0 : 0
+                      : shapeIsFull ? 1 : needsShape ? Self.coverage(at: edge, of: shape) : 0
                     let index = rowBase + px
                     var color = pixels[index]
                     if background.w > 0 && inside > 0 {
@@ -178,7 +178,7 @@ extension LayerPlan {
                       for i in 0..<samplings.count {
                         var c: Float =
                           sourceColumns[i].contains(px)
-                          ? 1 : edge.map { $0.coverage(of: samplings[i].shape) } ?? 0
+                          ? 1 : Self.coverage(at: edge, of: samplings[i].shape)
                         if masksToBounds { c = min(c, inside) }
                         guard c > 0 else { continue }
                         var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
@@ -224,6 +224,13 @@ extension LayerPlan {
     return row.columns(
       insideX: shape.midX - insetX, shape.midX + insetX, y: shape.midY - insetY,
       shape.midY + insetY, within: span)
+  }
+
+  /// The coverage of `shape` at the pixel `edge` (0 where there is none: behind the eye).
+  @inline(__always)
+  private static func coverage(at edge: LocalPoint?, of shape: RoundedRect) -> Float {
+    guard let edge else { return 0 }
+    return edge.coverage(of: shape)
   }
 
   /// Source-over with premultiplied colours in 0...255.
