@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Pixels
 import Testing
 
 @testable import Raster
@@ -34,6 +35,39 @@ struct SamplingTests {
           ?? false
         #expect(columns.contains(px) == inside, "row \(py), column \(px)")
       }
+    }
+  }
+
+  /// The largest component's magnitude.
+  private func largest(_ v: SIMD4<Float>) -> Float {
+    max(Swift.abs(v.x), Swift.abs(v.y), Swift.abs(v.z), Swift.abs(v.w))
+  }
+
+  @Test("a nearly round footprint samples as a round one, whichever axis is the longer")
+  func nearlyRoundFootprint() {
+    // Vertical stripes eight texels wide, black and white, sharp at every mip level the
+    // footprint reaches.
+    let size = 64
+    var bytes = [UInt8](repeating: 255, count: size * size * 4)
+    for y in 0..<size {
+      for x in 0..<size where x / 8 % 2 == 0 {
+        for c in 0..<3 { bytes[(y * size + x) * 4 + c] = 0 }
+      }
+    }
+    let texture = Texture(Image(width: size, height: size, bytes: bytes))
+    let source = ImageSource(
+      rect: Rect(x: 0, y: 0, width: Double(size), height: Double(size)), texture: texture,
+      isMinified: true)
+    let sampling = source.sampling
+    // Screen pixels three texels across, round, then longer by a thousandth along x or y.
+    // Points near the stripes' edges, where a sample moved along x changes most.
+    for (x, y) in [(16.3, 31.7), (23.5, 12.25), (40.9, 40.1)] {
+      let round = sampling.color(x: Float(x), y: Float(y), jacobian: SIMD4(3, 0, 0, 3))
+      let wider = sampling.color(x: Float(x), y: Float(y), jacobian: SIMD4(3.003, 0, 0, 3))
+      let taller = sampling.color(x: Float(x), y: Float(y), jacobian: SIMD4(3, 0, 0, 3.003))
+      // Two samples a quarter of the axis apart, as before, moved these by 3 to 38 levels.
+      #expect(largest(wider - round) < 1, "at (\(x), \(y)): \(round) against \(wider)")
+      #expect(largest(taller - round) < 1, "at (\(x), \(y)): \(round) against \(taller)")
     }
   }
 }
