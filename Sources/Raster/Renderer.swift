@@ -177,6 +177,8 @@ public struct FramePatch: Sendable, Equatable {
   /// Writes the drawn regions into `image`, the frame before (same size).
   public func apply(to image: inout Image) {
     precondition(image.width == width && image.height == height, "a patch of another size")
+    // Nothing to write: touching the bytes would copy a frame whose buffer is shared.
+    guard !regions.isEmpty else { return }
     var offset = 0
     let width = width
     image.bytes.withUnsafeMutableBytes { target in

@@ -34,11 +34,10 @@ struct CanvasTests {
   func paintedColumns() {
     var canvas = Canvas(width: 7, height: 4, rows: 1..<3, columns: 2..<5)
     #expect(canvas.pixels.count == 6)
-    // Pixel (x, y) of the frame is at rowOrigin(y) + x.
+    // Pixel (x, y) of the frame is at its row origin plus x.
+    let origins = Canvas.RowOrigins(canvas)
     for y in 1..<3 {
-      for x in 2..<5 {
-        canvas.pixels[canvas.rowOrigin(y) + x] = SIMD4(repeating: Float(10 * y + x))
-      }
+      for x in 2..<5 { canvas.pixels[origins(y) + x] = SIMD4(repeating: Float(10 * y + x)) }
     }
     let image = canvas.image
     #expect(image.width == 3 && image.height == 2)

@@ -15,8 +15,8 @@ package struct Canvas: Sendable {
   /// Premultiplied R, G, B, A per pixel, row after row, for `columns` of `rows` only.
   var pixels: [SIMD4<Float>]
 
-  /// A canvas of the given rows (default: all) of a frame, filled with one colour, on which
-  /// only the given columns (default: all) are painted.
+  /// A canvas of the given columns (default: all) of the given rows (default: all) of a
+  /// frame, filled with one colour.
   package init(
     width: Int, height: Int, rows: Range<Int>? = nil, columns: Range<Int>? = nil,
     fill: Color = .clear
@@ -31,15 +31,9 @@ package struct Canvas: Sendable {
       count: self.columns.count * self.rows.count)
   }
 
-  /// Where pixel (0, `y`) of the frame would be in `pixels`: pixel (x, y) is at this plus x,
-  /// for x in `columns`.
-  @inline(__always)
-  func rowOrigin(_ y: Int) -> Int {
-    RowOrigins(self)(y)
-  }
-
-  /// `rowOrigin(_:)` without the canvas: a closure over the canvas would hold its pixels,
-  /// and writing them while it lives would copy them all.
+  /// Where pixel (0, y) of a canvas's frame would be in its `pixels`: pixel (x, y) is at
+  /// that plus x, for x in its `columns`. It holds three integers, not the canvas: a closure
+  /// over the canvas would hold its pixels, and writing them while it lives would copy them.
   struct RowOrigins {
     let firstRow: Int
     let stride: Int
@@ -83,10 +77,10 @@ package struct Canvas: Sendable {
     }
   }
 
-  /// The canvas's painted columns of its rows as an 8-bit image, each component rounded to nearest: the one
-  /// conversion to bytes of a frame.
+  /// The canvas as an 8-bit image, each component rounded to nearest: the one conversion to
+  /// bytes of a frame.
   package var image: Image {
-    let count = columns.count * rows.count
+    let count = pixels.count
     let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
       write(to: UnsafeMutableRawBufferPointer(out))
       initialized = count * 4

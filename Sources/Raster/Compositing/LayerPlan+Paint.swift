@@ -76,6 +76,7 @@ extension LayerPlan {
                   covered.isEmpty
                   ? (all, all.upperBound..<all.upperBound)
                   : (all.lowerBound..<covered.lowerBound, covered.upperBound..<all.upperBound)
+                let rowBase = rowOrigin(py)
                 for part in 0..<2 {
                   let columns = part == 0 ? parts.0 : parts.1
                   // Where the bounds and every source cover whole pixels and no border is near,
@@ -86,7 +87,6 @@ extension LayerPlan {
                   for i in 0..<samplings.count {
                     interior = interior.clamped(to: sourceColumns[i])
                   }
-                  let rowBase = rowOrigin(py)
                   if !needsLocal {
                     if background.w > 0 {
                       if solidBackground.w == 255 {

@@ -39,12 +39,9 @@ struct FramePlan {
     _ root: PresentedLayer, scale: Double, width: Int, height: Int, textures: TextureCache,
     fonts: FontLibrary?
   ) {
-    self.scale = scale
-    self.width = width
-    self.height = height
-    self.textures = textures
-    self.fonts = fonts
-    add(root, parentToScreen: Transform3D.scale(x: scale, y: scale, z: 1), tint: Self.noTint)
+    self.init(
+      subtree: root, parentToScreen: Transform3D.scale(x: scale, y: scale, z: 1), scale: scale,
+      width: width, height: height, textures: textures, fonts: fonts)
   }
 
   /// The steps of `layer` and its sublayers alone, the layer's superlayer placing it on the
@@ -53,11 +50,7 @@ struct FramePlan {
     subtree layer: PresentedLayer, parentToScreen: Transform3D, scale: Double, width: Int,
     height: Int, textures: TextureCache, fonts: FontLibrary?
   ) {
-    self.scale = scale
-    self.width = width
-    self.height = height
-    self.textures = textures
-    self.fonts = fonts
+    self.init(scale: scale, width: width, height: height, textures: textures, fonts: fonts)
     add(layer, parentToScreen: parentToScreen, tint: Self.noTint)
   }
 
@@ -68,14 +61,21 @@ struct FramePlan {
     castingShadowOf layer: PresentedLayer, toTexture: Transform3D, width: Int, height: Int,
     scale: Double, textures: TextureCache, fonts: FontLibrary?
   ) {
+    self.init(scale: scale, width: width, height: height, textures: textures, fonts: fonts)
+    addContents(
+      of: layer, toScreen: toTexture, homography: Homography(toTexture), opacity: 1,
+      tint: Self.noTint)
+  }
+
+  /// A plan without steps yet.
+  private init(
+    scale: Double, width: Int, height: Int, textures: TextureCache, fonts: FontLibrary?
+  ) {
     self.scale = scale
     self.width = width
     self.height = height
     self.textures = textures
     self.fonts = fonts
-    addContents(
-      of: layer, toScreen: toTexture, homography: Homography(toTexture), opacity: 1,
-      tint: Self.noTint)
   }
 
   /// The multiplier that leaves colours as they are.
