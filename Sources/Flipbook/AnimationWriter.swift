@@ -46,10 +46,7 @@ public final class AnimationWriter {
       addFrame = { try gif.add($0, delay: delays[$1]) }
       let quantizer = gif.preparer
       preparer = { PreparedFrame(gif: quantizer.prepare($0, after: $1)) }
-      addPrepared = { frame, prepared, index in
-        guard let quantized = prepared.gif else { return try gif.add(frame, delay: delays[index]) }
-        try gif.add(frame, prepared: quantized, delay: delays[index])
-      }
+      addPrepared = { try gif.add($0, prepared: $1.gif, delay: delays[$2]) }
       finishFile = gif.finish
       cancelFile = gif.cancel
     case .webp(let compression):
@@ -74,10 +71,7 @@ public final class AnimationWriter {
 
   /// Appends the next frame; more than the `frameCount` announced is refused.
   public func add(_ frame: Image) throws {
-    guard count < frameCount else {
-      throw RecordingError.cannotWrite(
-        path: path, reason: "more than the \(frameCount) frames announced")
-    }
+    try checkCount()
     try addFrame(frame, count)
     count += 1
   }
@@ -85,12 +79,17 @@ public final class AnimationWriter {
   /// Appends the next frame, prepared by ``preparer`` after the frame appended before it.
   package func add(_ frame: Image, prepared: PreparedFrame) throws {
     guard let addPrepared else { return try add(frame) }
+    try checkCount()
+    try addPrepared(frame, prepared, count)
+    count += 1
+  }
+
+  /// Refuses a frame beyond the `frameCount` announced.
+  private func checkCount() throws {
     guard count < frameCount else {
       throw RecordingError.cannotWrite(
         path: path, reason: "more than the \(frameCount) frames announced")
     }
-    try addPrepared(frame, prepared, count)
-    count += 1
   }
 
   /// Completes the file and renames it into place.
@@ -103,5 +102,5 @@ public final class AnimationWriter {
 /// The part of a frame's encoding done before its turn: for a GIF, its palette and indices.
 package struct PreparedFrame: Sendable {
   /// The frame quantized for a GIF.
-  let gif: QuantizedGIFFrame?
+  let gif: QuantizedGIFFrame
 }
