@@ -132,7 +132,7 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
     guard let engineStyle = style.engineStyle else {
-      return systemFont(ofSize: style.defaultSize)
+      return systemFont(ofSize: 17)
     }
     let font = UIFont(system: engineStyle.font())
       .scaled(by: engineStyle, largeSize: engineStyle.size())
@@ -247,22 +247,6 @@ extension UIFont {
       case .caption1: .caption1
       case .caption2: .caption2
       default: nil
-      }
-    }
-
-    /// The size at the default content size; 17 for a style UIKit does not name.
-    var defaultSize: CGFloat {
-      switch self {
-      case .largeTitle: 34
-      case .title1: 28
-      case .title2: 22
-      case .title3: 20
-      case .subheadline: 15
-      case .callout: 16
-      case .footnote: 13
-      case .caption1: 12
-      case .caption2: 11
-      default: 17
       }
     }
   }

@@ -31,7 +31,7 @@ public struct SceneDescription: Decodable, Sendable {
   public var layoutDirection: LayoutDirection
   /// How long the recording runs, in seconds.
   public var duration: Double
-  /// Pixels per point when the command line does not say (default 2).
+  /// Pixels per point when the command line does not say (default: the device's, else 2).
   public var scale: Double?
   /// Frames per second when the command line does not say (default 30).
   public var fps: Double?
