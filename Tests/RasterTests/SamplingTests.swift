@@ -38,6 +38,50 @@ struct SamplingTests {
     }
   }
 
+  @Test(
+    "outside a row's reach columns a source's pixels have coverage 0; inside them lie its whole pixels"
+  )
+  func reachColumns() throws {
+    var m = Transform3D.identity
+    m.m34 = -1.0 / 400
+    for (angle, radius) in [(0.0, 0.0), (0.7, 0.0), (-1.2, 12.0), (1.5, 40.0)] {
+      let homography = Homography(
+        m.rotated(by: angle, x: 0, y: 1, z: 0).rotated(by: 0.3, x: 0, y: 0, z: 1)
+          * Transform3D.translation(x: 300, y: 100, z: 0))
+      let inverse = try #require(homography.inverted())
+      let shape = RoundedRect(Rect(x: 40, y: 30, width: 150, height: 90), cornerRadius: radius)
+      // Layer units per pixel, as the plan bounds them: the turned card is squeezed.
+      let margin = 1 / max(cos(abs(angle)), 0.05)
+      var outside = 0
+      for py in stride(from: 0, to: 400, by: 3) {
+        let row = RowMapping(row: py, inverse: inverse)
+        let span = 0..<800
+        let inside = LayerPlan.interiorColumns(
+          of: shape, row: row, span: span, unitsPerPixel: margin)
+        let reach = LayerPlan.reachColumns(
+          of: shape, row: row, span: span, inside: inside, unitsPerPixel: margin)
+        #expect(
+          inside.isEmpty
+            || (reach.contains(inside.lowerBound)
+              && reach.contains(inside.upperBound - 1)),
+          "row \(py)")
+        for px in span where !reach.contains(px) {
+          guard var local = row.local(at: px) else { continue }
+          local.maxUnitsPerPixel = margin
+          #expect(local.coverage(of: shape) == 0, "row \(py), column \(px)")
+          outside += 1
+        }
+        // And no wider than it needs: its outermost centres lie within the grown box.
+        for px in [reach.first, reach.last].compactMap({ $0 }) {
+          let local = try #require(row.local(at: px))
+          #expect(abs(local.x - shape.midX) <= shape.halfWidth + margin * 1.001)
+          #expect(abs(local.y - shape.midY) <= shape.halfHeight + margin * 1.001)
+        }
+      }
+      #expect(outside > 10_000)
+    }
+  }
+
   /// The largest component's magnitude.
   private func largest(_ v: SIMD4<Float>) -> Float {
     max(Swift.abs(v.x), Swift.abs(v.y), Swift.abs(v.z), Swift.abs(v.w))

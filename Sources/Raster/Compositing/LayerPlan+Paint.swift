@@ -3,8 +3,10 @@ extension LayerPlan {
   /// `canvas` it touches, in the columns the canvas paints.
   ///
   /// Per row: the inverse map is affine in the column (`RowMapping`); the columns where
-  /// the bounds and each source certainly cover the whole pixel are found once, so only
-  /// pixels near an edge pay for exact coverage (a signed distance through the Jacobian).
+  /// the bounds and each source certainly cover the whole pixel, and those a source cannot
+  /// reach, are found once, so only pixels near an edge pay for exact coverage (a signed
+  /// distance through the Jacobian), and a background beside a smaller image or line of text
+  /// is a memory fill.
   /// Sampling runs in `Float`: texture coordinates below 2¹⁴ keep 2⁻¹⁰ of a texel.
   func paint(into canvas: inout Canvas) {
     let top = max(bounds.minY, canvas.rows.lowerBound)
@@ -30,6 +32,12 @@ extension LayerPlan {
     let anyTinted = tints.contains { $0 != FramePlan.noTint }
     let anyMinified = sources.contains { $0.isMinified }
     var sourceColumns = [Range<Int>](repeating: 0..<0, count: sources.count)
+    // The columns a source's pixels can touch at all, and whether it covers a run whole.
+    var sourceReach = [Range<Int>](repeating: 0..<0, count: sources.count)
+    var active = [Bool](repeating: false, count: sources.count)
+    // A row's columns cut where a source's coverage changes between 0, partial and 1.
+    var segments: [(columns: Range<Int>, isInterior: Bool)] = []
+    segments.reserveCapacity(4 * sources.count + 3)
     // The background and opacity at coverage 1, as the general path computes them.
     let fullOpacity = 1 * opacity
     let solidBackground = background * fullOpacity
@@ -46,155 +54,187 @@ extension LayerPlan {
         tints.withUnsafeBufferPointer { tints in
           samplings.withUnsafeBufferPointer { samplings in
             sourceColumns.withUnsafeMutableBufferPointer { sourceColumns in
-              for py in top..<bottom {
-                let span = bounds.span(ofRow: py)
-                guard !span.isEmpty else { continue }
-                let row = RowMapping(row: py, inverse: inverse)
-                if let outline {
-                  outlineRow.withUnsafeMutableBufferPointer {
-                    outline.write(row: py, within: span, into: $0, cursor: &outlineCursor)
-                  }
-                  if let borderInside {
-                    insideRow.withUnsafeMutableBufferPointer {
-                      borderInside.write(row: py, within: span, into: $0, cursor: &insideCursor)
-                    }
-                  }
-                }
-                let shapeColumns =
-                  outline != nil
-                  ? span.lowerBound..<span.lowerBound
-                  : needsShape ? interiorColumns(of: shape, row: row, span: span) : span
-                for i in 0..<samplings.count {
-                  sourceColumns[i] = interiorColumns(of: samplings[i].shape, row: row, span: span)
-                }
-                let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
-                let all = span.clamped(to: painted)
-                // The columns left and right of those the next plan covers opaque.
-                let covered =
-                  coveredBy?.columns(ofRow: py, within: all) ?? all.upperBound..<all.upperBound
-                let parts =
-                  covered.isEmpty
-                  ? (all, all.upperBound..<all.upperBound)
-                  : (all.lowerBound..<covered.lowerBound, covered.upperBound..<all.upperBound)
-                let rowBase = rowOrigin(py)
-                for part in 0..<2 {
-                  let columns = part == 0 ? parts.0 : parts.1
-                  // Where the bounds and every source cover whole pixels and no border is near,
-                  // every coverage is 1: such pixels skip the edge work (the same arithmetic,
-                  // with the coverage 1 left out).
-                  var interior =
-                    outline == nil && !hasBorder ? shapeColumns.clamped(to: columns) : 0..<0
-                  for i in 0..<samplings.count {
-                    interior = interior.clamped(to: sourceColumns[i])
-                  }
-                  if !needsLocal {
-                    if background.w > 0 {
-                      if solidBackground.w == 255 {
-                        // Source-over of an opaque colour is the colour: s + d · 0.
-                        (pixels.baseAddress! + (rowBase + interior.lowerBound)).update(
-                          repeating: solidBackground, count: interior.count)
-                      } else {
-                        for px in interior {
-                          pixels[rowBase + px] = Self.over(solidBackground, pixels[rowBase + px])
+              sourceReach.withUnsafeMutableBufferPointer { sourceReach in
+                active.withUnsafeMutableBufferPointer { active in
+                  for py in top..<bottom {
+                    let span = bounds.span(ofRow: py)
+                    guard !span.isEmpty else { continue }
+                    let row = RowMapping(row: py, inverse: inverse)
+                    if let outline {
+                      outlineRow.withUnsafeMutableBufferPointer {
+                        outline.write(row: py, within: span, into: $0, cursor: &outlineCursor)
+                      }
+                      if let borderInside {
+                        insideRow.withUnsafeMutableBufferPointer {
+                          borderInside.write(row: py, within: span, into: $0, cursor: &insideCursor)
                         }
                       }
                     }
-                  } else {
-                    for px in interior {
-                      let index = rowBase + px
-                      var color = pixels[index]
-                      if background.w > 0 { color = Self.over(solidBackground, color) }
-                      let sx = Float(px) + 0.5
-                      let w = w0 + sx * a2
-                      let r = 1 / w
-                      let x = (u0 + sx * a0) * r
-                      let y = (v0 + sx * a1) * r
-                      if hasGradient {
-                        let g = GradientSource.color(
-                          x: x, y: y, mapping: gradientMapping, table: gradientTable)
-                        if g.w > 0 { color = Self.over(g * fullOpacity, color) }
-                      }
-                      let jacobian =
-                        anyMinified
-                        ? SIMD4(
-                          (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r,
-                          (a4 - y * a5) * r)
-                        : .zero
-                      for i in 0..<samplings.count {
-                        var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
-                        if anyTinted { s *= tints[i] }
-                        guard s.w > 0 else { continue }
-                        color = Self.over(s * fullOpacity, color)
-                      }
-                      pixels[index] = color
-                    }
-                  }
-                  // The other pixels, left and right of the interior, take the general path.
-                  let left =
-                    interior.isEmpty ? columns : columns.lowerBound..<interior.lowerBound
-                  let right =
-                    interior.isEmpty
-                    ? columns.upperBound..<columns.upperBound
-                    : interior.upperBound..<columns.upperBound
-                  for px in ColumnsAround(left: left, right: right) {
-                    let shapeIsFull = shapeColumns.contains(px)
-                    var atEdge = outline == nil && (!shapeIsFull || hasBorder)
-                    for i in 0..<samplings.count where !sourceColumns[i].contains(px) {
-                      atEdge = true
-                    }
-                    var edge: LocalPoint?
-                    if atEdge {
-                      guard var local = row.local(at: px) else { continue }
-                      local.maxUnitsPerPixel = margin
-                      edge = local
-                    }
-                    let inside: Float =
+                    let shapeColumns =
                       outline != nil
-                      ? outlineRow[px]
-                      : shapeIsFull ? 1 : needsShape ? Self.coverage(at: edge, of: shape) : 0
-                    let index = rowBase + px
-                    var color = pixels[index]
-                    if background.w > 0 && inside > 0 {
-                      color = Self.over(background * (inside * opacity), color)
+                      ? span.lowerBound..<span.lowerBound
+                      : needsShape ? interiorColumns(of: shape, row: row, span: span) : span
+                    for i in 0..<samplings.count {
+                      sourceColumns[i] = interiorColumns(
+                        of: samplings[i].shape, row: row, span: span)
+                      sourceReach[i] = Self.reachColumns(
+                        of: samplings[i].shape, row: row, span: span, inside: sourceColumns[i],
+                        unitsPerPixel: unitsPerPixel)
                     }
-                    if needsLocal {
-                      // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
-                      let sx = Float(px) + 0.5
-                      let w = w0 + sx * a2
-                      let r = 1 / w
-                      let x = (u0 + sx * a0) * r
-                      let y = (v0 + sx * a1) * r
-                      if hasGradient && inside > 0 {
-                        let g = GradientSource.color(
-                          x: x, y: y, mapping: gradientMapping, table: gradientTable)
-                        if g.w > 0 { color = Self.over(g * (inside * opacity), color) }
+                    let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
+                    let all = span.clamped(to: painted)
+                    // The columns left and right of those the next plan covers opaque.
+                    let covered =
+                      coveredBy?.columns(ofRow: py, within: all) ?? all.upperBound..<all.upperBound
+                    let parts =
+                      covered.isEmpty
+                      ? (all, all.upperBound..<all.upperBound)
+                      : (all.lowerBound..<covered.lowerBound, covered.upperBound..<all.upperBound)
+                    let rowBase = rowOrigin(py)
+                    for part in 0..<2 {
+                      let columns = part == 0 ? parts.0 : parts.1
+                      // Where the bounds cover whole pixels, no border is near and every source
+                      // either covers whole pixels or cannot reach them, every coverage is 1 or 0:
+                      // such pixels skip the edge work (the same arithmetic, with the coverage 1
+                      // left out and the sources of coverage 0 too). The pixels near an edge take
+                      // the general path.
+                      let fast =
+                        outline == nil && !hasBorder
+                        ? shapeColumns.clamped(to: columns)
+                        : columns.upperBound..<columns.upperBound
+                      segments.removeAll(keepingCapacity: true)
+                      segments.append((columns.lowerBound..<fast.lowerBound, false))
+                      var start = fast.lowerBound
+                      while start < fast.upperBound {
+                        var end = fast.upperBound
+                        var nearEdge = false
+                        for i in 0..<samplings.count {
+                          let (inside, reach) = (sourceColumns[i], sourceReach[i])
+                          Self.cut(&end, after: start, at: inside.lowerBound)
+                          Self.cut(&end, after: start, at: inside.upperBound)
+                          Self.cut(&end, after: start, at: reach.lowerBound)
+                          Self.cut(&end, after: start, at: reach.upperBound)
+                          if !inside.contains(start) && reach.contains(start) { nearEdge = true }
+                        }
+                        segments.append((start..<end, !nearEdge))
+                        start = end
                       }
-                      let jacobian =
-                        anyMinified
-                        ? SIMD4(
-                          (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r, (a4 - y * a5) * r
-                        )
-                        : .zero
-                      for i in 0..<samplings.count {
-                        var c: Float =
-                          sourceColumns[i].contains(px)
-                          ? 1 : Self.coverage(at: edge, of: samplings[i].shape)
-                        if masksToBounds { c = min(c, inside) }
-                        guard c > 0 else { continue }
-                        var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
-                        if anyTinted { s *= tints[i] }
-                        guard s.w > 0 else { continue }
-                        color = Self.over(s * (c * opacity), color)
+                      segments.append((fast.upperBound..<columns.upperBound, false))
+                      for (segment, isInterior) in segments where !segment.isEmpty {
+                        if isInterior {
+                          var anySource = false
+                          for i in 0..<samplings.count {
+                            active[i] = sourceColumns[i].contains(segment.lowerBound)
+                            anySource = anySource || active[i]
+                          }
+                          if !anySource && !hasGradient {
+                            guard background.w > 0 else { continue }
+                            if solidBackground.w == 255 {
+                              // Source-over of an opaque colour is the colour: s + d · 0.
+                              (pixels.baseAddress! + (rowBase + segment.lowerBound)).update(
+                                repeating: solidBackground, count: segment.count)
+                            } else {
+                              for px in segment {
+                                pixels[rowBase + px] = Self.over(
+                                  solidBackground, pixels[rowBase + px])
+                              }
+                            }
+                            continue
+                          }
+                          for px in segment {
+                            let index = rowBase + px
+                            var color = pixels[index]
+                            if background.w > 0 { color = Self.over(solidBackground, color) }
+                            let sx = Float(px) + 0.5
+                            let w = w0 + sx * a2
+                            let r = 1 / w
+                            let x = (u0 + sx * a0) * r
+                            let y = (v0 + sx * a1) * r
+                            if hasGradient {
+                              let g = GradientSource.color(
+                                x: x, y: y, mapping: gradientMapping, table: gradientTable)
+                              if g.w > 0 { color = Self.over(g * fullOpacity, color) }
+                            }
+                            let jacobian =
+                              anyMinified
+                              ? SIMD4(
+                                (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r,
+                                (a4 - y * a5) * r)
+                              : .zero
+                            for i in 0..<samplings.count where active[i] {
+                              var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
+                              if anyTinted { s *= tints[i] }
+                              guard s.w > 0 else { continue }
+                              color = Self.over(s * fullOpacity, color)
+                            }
+                            pixels[index] = color
+                          }
+                          continue
+                        }
+                        for px in segment {
+                          let shapeIsFull = shapeColumns.contains(px)
+                          var atEdge = outline == nil && (!shapeIsFull || hasBorder)
+                          for i in 0..<samplings.count
+                          where !sourceColumns[i].contains(px) && sourceReach[i].contains(px) {
+                            atEdge = true
+                          }
+                          var edge: LocalPoint?
+                          if atEdge {
+                            guard var local = row.local(at: px) else { continue }
+                            local.maxUnitsPerPixel = margin
+                            edge = local
+                          }
+                          let inside: Float =
+                            outline != nil
+                            ? outlineRow[px]
+                            : shapeIsFull ? 1 : needsShape ? Self.coverage(at: edge, of: shape) : 0
+                          let index = rowBase + px
+                          var color = pixels[index]
+                          if background.w > 0 && inside > 0 {
+                            color = Self.over(background * (inside * opacity), color)
+                          }
+                          if needsLocal {
+                            // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
+                            let sx = Float(px) + 0.5
+                            let w = w0 + sx * a2
+                            let r = 1 / w
+                            let x = (u0 + sx * a0) * r
+                            let y = (v0 + sx * a1) * r
+                            if hasGradient && inside > 0 {
+                              let g = GradientSource.color(
+                                x: x, y: y, mapping: gradientMapping, table: gradientTable)
+                              if g.w > 0 { color = Self.over(g * (inside * opacity), color) }
+                            }
+                            let jacobian =
+                              anyMinified
+                              ? SIMD4(
+                                (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r,
+                                (a4 - y * a5) * r
+                              )
+                              : .zero
+                            for i in 0..<samplings.count where sourceReach[i].contains(px) {
+                              var c: Float =
+                                sourceColumns[i].contains(px)
+                                ? 1 : Self.coverage(at: edge, of: samplings[i].shape)
+                              if masksToBounds { c = min(c, inside) }
+                              guard c > 0 else { continue }
+                              var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
+                              if anyTinted { s *= tints[i] }
+                              guard s.w > 0 else { continue }
+                              color = Self.over(s * (c * opacity), color)
+                            }
+                          }
+                          if hasBorder && inside > 0 && outline != nil {
+                            let ring = inside - (borderInside == nil ? 0 : insideRow[px])
+                            if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+                          } else if hasBorder && inside > 0, let edge {
+                            let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
+                            if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+                          }
+                          pixels[index] = color
+                        }
                       }
                     }
-                    if hasBorder && inside > 0 && outline != nil {
-                      let ring = inside - (borderInside == nil ? 0 : insideRow[px])
-                      if ring > 0 { color = Self.over(border * (ring * opacity), color) }
-                    } else if hasBorder && inside > 0, let edge {
-                      let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
-                      if ring > 0 { color = Self.over(border * (ring * opacity), color) }
-                    }
-                    pixels[index] = color
                   }
                 }
               }
@@ -203,6 +243,34 @@ extension LayerPlan {
         }
       }
     }
+  }
+
+  /// Lowers `end` to `bound` when `bound` lies between `start` and it.
+  @inline(__always)
+  private static func cut(_ end: inout Int, after start: Int, at bound: Int) {
+    if bound > start && bound < end { end = bound }
+  }
+
+  /// The columns of `span` whose pixels can overlap `shape` at all, for a plan whose bound
+  /// of layer units per pixel is `unitsPerPixel`, containing `inside` (its columns of whole
+  /// pixels): centres within that bound of its box, with a little to spare, so that every
+  /// pixel left out has coverage 0 (`RoundedRect.quickCoverage`).
+  static func reachColumns(
+    of shape: RoundedRect, row: RowMapping, span: Range<Int>, inside: Range<Int>,
+    unitsPerPixel: Double
+  ) -> Range<Int> {
+    guard unitsPerPixel.isFinite else { return span }
+    let spare =
+      unitsPerPixel * 1e-4 + 1e-9
+      * (abs(shape.midX) + abs(shape.midY) + shape.halfWidth + shape.halfHeight)
+    let outsetX = shape.halfWidth + unitsPerPixel + spare
+    let outsetY = shape.halfHeight + unitsPerPixel + spare
+    let reach = row.columns(
+      insideX: shape.midX - outsetX, shape.midX + outsetX, y: shape.midY - outsetY,
+      shape.midY + outsetY, within: span)
+    guard !inside.isEmpty else { return reach }
+    guard !reach.isEmpty else { return inside }
+    return min(reach.lowerBound, inside.lowerBound)..<max(reach.upperBound, inside.upperBound)
   }
 
   /// The columns of `span` whose pixels lie wholly inside `shape`: centres at least the
