@@ -123,14 +123,23 @@ struct OrderedDither {
 
   /// The index of the pixel at canvas position (`x`, `y`).
   mutating func index(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, x: Int, y: Int) -> UInt8 {
+    index(word: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24, x: x, y: y)
+  }
+
+  /// The index of the pixel at canvas position (`x`, `y`) whose bytes, read as a
+  /// little-endian word, are `word` (R in the low byte).
+  @inline(__always)
+  mutating func index(word: UInt32, x: Int, y: Int) -> UInt8 {
+    let a = UInt8(word >> 24)
     if a < 128 { return UInt8(max(transparentIndex, 0)) }
     // A run of one colour, as most of a UI's pixels are, reuses its mix at once.
-    let word = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
     let mix: Mix
     if word == lastWord {
       mix = lastMix
     } else {
-      let (sr, sg, sb) = MedianCutQuantizer.unpremultiply(r, g, b, Int(a))
+      let (sr, sg, sb) = MedianCutQuantizer.unpremultiply(
+        UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
+        UInt8(truncatingIfNeeded: word >> 16), Int(a))
       let key = UInt32(sr) << 16 | UInt32(sg) << 8 | UInt32(sb)
       if let cached = cache[key] {
         mix = cached

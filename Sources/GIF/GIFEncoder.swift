@@ -341,11 +341,11 @@ package struct GIFFramePreparer: Sendable {
             diffusion.row(b, start: start, width: region.width, into: &row)
             for x in 0..<region.width { out[offset + x] = row[x] }
           } else if dither == .ordered {
-            var i = start
+            let words = UnsafeRawPointer(b.baseAddress! + start)
             for x in 0..<region.width {
               out[offset + x] = ordered.index(
-                b[i], b[i + 1], b[i + 2], b[i + 3], x: region.x + x, y: y)
-              i += 4
+                word: words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self),
+                x: region.x + x, y: y)
             }
           } else {
             var i = start

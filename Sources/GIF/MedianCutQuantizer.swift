@@ -25,24 +25,9 @@ package struct MedianCutQuantizer: Quantizer {
     let limit = max(1, min(maxColors, 256))
     var exact: [UInt32: Int] = [:]
     var tooMany = false
-    var runKey: UInt32 = .max
-    var run = 0
-    Self.forEachOpaqueColor(of: image, in: region) { r, g, bl in
-      let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(bl)
-      // Runs of one colour are common; only a new colour needs the dictionary.
-      if key == runKey {
-        run += 1
-      } else {
-        if run > 0 && !tooMany {
-          exact[runKey, default: 0] += run
-          if exact.count > Self.maxExactColors { tooMany = true }
-        }
-        runKey = key
-        run = 1
-      }
-    }
-    if run > 0 && !tooMany {
-      exact[runKey, default: 0] += run
+    Self.forEachOpaqueRun(of: image, in: region) { r, g, bl, run in
+      guard !tooMany else { return }
+      exact[UInt32(r) << 16 | UInt32(g) << 8 | UInt32(bl), default: 0] += run
       if exact.count > Self.maxExactColors { tooMany = true }
     }
     if !tooMany && exact.count <= limit {
@@ -91,6 +76,41 @@ package struct MedianCutQuantizer: Quantizer {
   /// Calls `body` with the straight colour of each pixel of `region` that the GIF draws
   /// (alpha at least 128), row after row.
   @inline(__always)
+  /// Calls `body` with the unpremultiplied colour and length of each run of identical
+  /// pixels of `region` whose alpha is at least 128 (a run may go on into the next row).
+  /// Runs of one colour are most of a UI's pixels: they are found on the stored words, before
+  /// any arithmetic.
+  static func forEachOpaqueRun(
+    of image: Image, in region: PixelRegion, _ body: (UInt8, UInt8, UInt8, Int) -> Void
+  ) {
+    var runWord: UInt32 = 0
+    var run = 0
+    func flush() {
+      guard run > 0, runWord >> 24 >= 128 else { return }
+      let (r, g, bl) = unpremultiply(
+        UInt8(truncatingIfNeeded: runWord), UInt8(truncatingIfNeeded: runWord >> 8),
+        UInt8(truncatingIfNeeded: runWord >> 16), Int(runWord >> 24))
+      body(r, g, bl, run)
+    }
+    image.bytes.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
+      for y in region.y..<(region.y + region.height) {
+        let words = base + (y * image.width + region.x) * 4
+        for x in 0..<region.width {
+          let word = words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+          if word == runWord {
+            run += 1
+          } else {
+            flush()
+            runWord = word
+            run = 1
+          }
+        }
+      }
+    }
+    flush()
+  }
+
   static func forEachOpaqueColor(
     of image: Image, in region: PixelRegion, _ body: (UInt8, UInt8, UInt8) -> Void
   ) {

@@ -50,4 +50,22 @@ struct DitherTests {
     #expect(try encode(image, dither: .floydSteinberg) == image)
     #expect(try encode(image, dither: .ordered) == image)
   }
+
+  @Test("ordered dithering keeps transparent pixels transparent, before and after runs of a colour")
+  func orderedTransparency() throws {
+    // Rows that start transparent (all-zero words), then a grey run, then transparent again,
+    // and one of half-transparent grey (alpha 100 < 128, also transparent).
+    let (width, height) = (24, 6)
+    var image = Image(width: width, height: height, fill: .clear)
+    for y in 0..<height {
+      for x in 8..<16 { image[x, y] = Pixel(red: 64, green: 64, blue: 64, alpha: 255) }
+    }
+    for x in 0..<width { image[x, 5] = Pixel(red: 25, green: 25, blue: 25, alpha: 100) }
+    let decoded = try encode(image, dither: .ordered)
+    for y in 0..<height {
+      for x in 0..<width {
+        #expect((decoded[x, y].alpha == 255) == (y < 5 && (8..<16).contains(x)), "(\(x), \(y))")
+      }
+    }
+  }
 }

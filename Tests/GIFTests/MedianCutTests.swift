@@ -44,4 +44,35 @@ struct MedianCutTests {
     #expect(worst <= 80 * 80)
     #expect(total / distinct.count <= 20 * 20)
   }
+
+  @Test("runs of stored words count each opaque colour's pixels as a pixel-by-pixel count does")
+  func runCounts() {
+    // Runs of a few colours, some premultiplied at alpha 200 (two stored words of one
+    // straight colour), transparent pixels inside runs, and runs that go on into the next row.
+    let (width, height) = (37, 23)
+    let words: [UInt32] = [0xFF10_2030, 0xC80C_1925, 0xC80C_1926, 0x0000_0000, 0x7F10_2030]
+    var bytes = [UInt8]()
+    var state: UInt32 = 12345
+    var current = 0
+    for _ in 0..<(width * height) {
+      state = state &* 1_103_515_245 &+ 12345
+      if state >> 28 == 0 { current = Int(state >> 8) % words.count }
+      withUnsafeBytes(of: words[current].littleEndian) { bytes.append(contentsOf: $0) }
+    }
+    let image = Image(width: width, height: height, bytes: bytes)
+    let region = PixelRegion(x: 3, y: 2, width: 30, height: 19)
+    var expected: [UInt32: Int] = [:]
+    MedianCutQuantizer.forEachOpaqueColor(of: image, in: region) { r, g, b in
+      expected[UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b), default: 0] += 1
+    }
+    var counted: [UInt32: Int] = [:]
+    var runs = 0
+    MedianCutQuantizer.forEachOpaqueRun(of: image, in: region) { r, g, b, run in
+      counted[UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b), default: 0] += run
+      runs += 1
+    }
+    #expect(counted == expected)
+    #expect(expected.count == 3)
+    #expect(runs > 3 && runs < 100)
+  }
 }
