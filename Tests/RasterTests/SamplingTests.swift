@@ -38,6 +38,39 @@ struct SamplingTests {
     }
   }
 
+  @Test("a rounded shape's interior columns reach past its corners' box: coverage 1 in each")
+  func roundedInteriorColumns() throws {
+    var m = Transform3D.identity
+    m.m34 = -1.0 / 400
+    let homography = Homography(
+      m.rotated(by: 0.5, x: 0, y: 1, z: 0).rotated(by: 0.4, x: 0, y: 0, z: 1)
+        * Transform3D.translation(x: 300, y: 100, z: 0))
+    let inverse = try #require(homography.inverted())
+    let shape = RoundedRect(Rect(x: 40, y: 30, width: 150, height: 90), cornerRadius: 30)
+    let margin = 1.5
+    var interior = 0
+    var pastCorners = 0
+    for py in 0..<400 {
+      let row = RowMapping(row: py, inverse: inverse)
+      let columns = LayerPlan.interiorColumns(
+        of: shape, row: row, span: 0..<800, unitsPerPixel: margin)
+      for px in columns {
+        var local = try #require(row.local(at: px))
+        local.maxUnitsPerPixel = margin
+        #expect(local.coverage(of: shape) == 1, "row \(py), column \(px)")
+        interior += 1
+        let inCornersBox =
+          abs(local.x - shape.midX) <= shape.halfWidth - shape.radius - margin
+          && abs(local.y - shape.midY) <= shape.halfHeight - shape.radius - margin
+        if !inCornersBox { pastCorners += 1 }
+      }
+    }
+    // Measured: 4 484 of 6 071 interior pixels lie in the arms beyond the corners' box, as
+    // the areas predict (the box is 87 × 27 of the cross's 147 × 27 and 87 × 87 units).
+    #expect(interior > 5_000)
+    #expect(Double(pastCorners) > 0.6 * Double(interior))
+  }
+
   @Test(
     "outside a row's reach columns a source's pixels have coverage 0; inside them lie its whole pixels"
   )

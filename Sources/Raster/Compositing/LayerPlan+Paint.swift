@@ -282,16 +282,32 @@ extension LayerPlan {
   }
 
   /// The columns of `span` whose pixels lie wholly inside `shape`, for a plan whose bound
-  /// of layer units per pixel is `unitsPerPixel`.
+  /// of layer units per pixel is `unitsPerPixel`: centres at least that bound inside the
+  /// cross of two boxes, the bounds shrunk by the corner radius across and by the bound
+  /// down, and the other way round (where `RoundedRect.quickCoverage` gives 1). Where the
+  /// row crosses both arms apart, the longer run.
   static func interiorColumns(
     of shape: RoundedRect, row: RowMapping, span: Range<Int>, unitsPerPixel: Double
   ) -> Range<Int> {
     guard unitsPerPixel.isFinite else { return span.lowerBound..<span.lowerBound }
-    let insetX = shape.halfWidth - shape.radius - unitsPerPixel
-    let insetY = shape.halfHeight - shape.radius - unitsPerPixel
-    return row.columns(
-      insideX: shape.midX - insetX, shape.midX + insetX, y: shape.midY - insetY,
-      shape.midY + insetY, within: span)
+    let rounded = (shape.halfWidth - shape.radius - unitsPerPixel, shape.halfWidth - unitsPerPixel)
+    let roundedY = (
+      shape.halfHeight - shape.radius - unitsPerPixel, shape.halfHeight - unitsPerPixel
+    )
+    func columns(_ insetX: Double, _ insetY: Double) -> Range<Int> {
+      row.columns(
+        insideX: shape.midX - insetX, shape.midX + insetX, y: shape.midY - insetY,
+        shape.midY + insetY, within: span)
+    }
+    guard shape.radius > 0 else { return columns(rounded.1, roundedY.1) }
+    let across = columns(rounded.0, roundedY.1)
+    let down = columns(rounded.1, roundedY.0)
+    if across.isEmpty { return down }
+    if down.isEmpty { return across }
+    if across.lowerBound <= down.upperBound && down.lowerBound <= across.upperBound {
+      return min(across.lowerBound, down.lowerBound)..<max(across.upperBound, down.upperBound)
+    }
+    return across.count >= down.count ? across : down
   }
 
   /// The coverage of `shape` at the pixel `edge` (0 where there is none: behind the eye).
