@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Layers
 import Pixels
 import Testing
 
@@ -113,6 +114,50 @@ struct SamplingTests {
       }
       #expect(outside > 10_000)
     }
+  }
+
+  @Test("a layer without perspective filters each pixel as its own Jacobian says, to the bit")
+  func constantFootprint() throws {
+    // Fine stripes and a ramp, 256 × 256, shown 48 × 120 pt at scale 1 and turned 0.3 rad:
+    // minified 5.3× across and 2.1× down. Turned, a pixel spans 5.1 and 2.6 texels: two
+    // samples a pixel, each at λ = ½·log₂(2.6² / 2) = 0.87 between levels 0 and 1. (Its
+    // inverse's H⁻¹₁₂ is −0, which must count as no perspective.)
+    let size = 256
+    var bytes = [UInt8](repeating: 255, count: size * size * 4)
+    for y in 0..<size {
+      for x in 0..<size {
+        let i = (y * size + x) * 4
+        bytes[i] = x % 3 == 0 ? 0 : 255
+        bytes[i + 1] = UInt8(y)
+        bytes[i + 2] = UInt8((x * 7 + y * 3) % 256)
+      }
+    }
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 160, height: 160))
+    let card = Layer(frame: Rect(x: 56, y: 20, width: 48, height: 120))
+    card.contents = LayerContents(image: Image(width: size, height: size, bytes: bytes))
+    card.backgroundColor = .white
+    card.transform = Transform3D.rotation(angle: 0.3, x: 0, y: 0, z: 1)
+    root.addSublayer(card)
+    let plan = FramePlan(
+      root.presentation(at: 0), scale: 1, width: 160, height: 160, textures: TextureCache(),
+      fonts: nil)
+    let layers = plan.steps.compactMap { step -> LayerPlan? in
+      if case .paint(let layer) = step, !layer.sources.isEmpty { return layer }
+      return nil
+    }
+    let layer = try #require(layers.first)
+    let a = layer.inverse.h
+    #expect(a.2 == 0 && a.5 == 0)
+    let r = 1 / a.8
+    let jacobian = SIMD4<Float>(Float(a.0 * r), Float(a.3 * r), Float(a.1 * r), Float(a.4 * r))
+    let footprint = layer.sources[0].sampling.footprint(jacobian: jacobian)
+    #expect(footprint.count == 2 && footprint.levels.lower == 0 && footprint.levels.fraction > 0.8)
+    var reused = Canvas(width: 160, height: 160, fill: .black)
+    var perPixel = Canvas(width: 160, height: 160, fill: .black)
+    layer.paint(into: &reused)
+    layer.paint(into: &perPixel, reusingFootprints: false)
+    #expect(reused.pixels == perPixel.pixels)
+    #expect(reused.pixels.filter { $0.x > 0 && $0.x < 255 }.count > 3_000)
   }
 
   /// The largest component's magnitude.

@@ -65,31 +65,58 @@ struct SourceSampling {
   /// 37 levels from frame to frame.
   @inline(__always)
   func color(x: Float, y: Float, jacobian j: SIMD4<Float>) -> SIMD4<Float> {
-    let u = (x - originX) * scaleX
-    let v = (y - originY) * scaleY
-    guard isMinified else { return sampler.sample(x: u, y: v, footprintSquared: 0) }
+    color(x: x, y: y, footprint: footprint(jacobian: j))
+  }
+
+  /// What filtering a pixel whose inverse map has the Jacobian `j` takes: how many samples,
+  /// along which axis, at which mip levels. It depends on the Jacobian alone, so a layer
+  /// drawn without perspective, whose Jacobian is the same at every pixel, works it out once.
+  @inline(__always)
+  func footprint(jacobian j: SIMD4<Float>) -> SampleFootprint {
+    guard isMinified else { return .levelZero }
     let a = SIMD2(j.x * scaleX, j.z * scaleY)
     let b = SIMD2(j.y * scaleX, j.w * scaleY)
     let aa = (a * a).sum()
     let bb = (b * b).sum()
     let (major, majorSquared, minorSquared) = aa >= bb ? (a, aa, bb) : (b, bb, aa)
-    guard majorSquared > 1 else { return sampler.sample(x: u, y: v, footprintSquared: 0) }
+    guard majorSquared > 1 else { return .levelZero }
     let ratioSquared = majorSquared / max(minorSquared, 1e-12)
     let count = ratioSquared <= 1 ? 1 : ratioSquared <= 4 ? 2 : ratioSquared <= 9 ? 3 : 4
     let n = Float(count)
     let sampleSquared = max(majorSquared / (n * n), minorSquared)
-    let footprintSquared = sampleSquared * 0.5
+    let levels = sampler.levels(forFootprintSquared: sampleSquared * 0.5)
     guard count > 1 else {
-      return sampler.sample(x: u, y: v, footprintSquared: footprintSquared)
+      return SampleFootprint(count: 1, major: .zero, span: 0, levels: levels)
     }
     // The span of the centres as a fraction of the major axis: 1 − f / |major|.
     let span = 1 - (sampleSquared / majorSquared).squareRoot()
+    return SampleFootprint(count: count, major: major, span: span, levels: levels)
+  }
+
+  /// The source's colour at layer point (x, y), filtered as `footprint` says.
+  @inline(__always)
+  func color(x: Float, y: Float, footprint f: SampleFootprint) -> SIMD4<Float> {
+    let u = (x - originX) * scaleX
+    let v = (y - originY) * scaleY
+    guard f.count > 1 else { return sampler.sample(x: u, y: v, levels: f.levels) }
+    let n = Float(f.count)
     var sum = SIMD4<Float>.zero
-    for i in 0..<count {
-      let offset = (Float(i) / (n - 1) - 0.5) * span
-      sum += sampler.sample(
-        x: u + major.x * offset, y: v + major.y * offset, footprintSquared: footprintSquared)
+    for i in 0..<f.count {
+      let offset = (Float(i) / (n - 1) - 0.5) * f.span
+      sum += sampler.sample(x: u + f.major.x * offset, y: v + f.major.y * offset, levels: f.levels)
     }
     return sum / n
   }
+}
+
+/// How a source is filtered over one pixel's footprint: `count` samples spread over `span`
+/// of the `major` axis (in image pixels), each read at `levels`.
+struct SampleFootprint {
+  let count: Int
+  let major: SIMD2<Float>
+  let span: Float
+  let levels: MipBlend
+
+  /// One bilinear sample of level 0.
+  static let levelZero = SampleFootprint(count: 1, major: .zero, span: 0, levels: .levelZero)
 }

@@ -146,22 +146,38 @@ struct TextureSampler {
   let levels: UnsafePointer<MipLevel>
   let count: Int
 
-  /// The filtered colour at (x, y) in level-0 pixel coordinates, for a screen pixel whose
-  /// footprint spans √`footprintSquared` level-0 pixels along its longer axis.
+  /// The mip levels a screen pixel whose footprint spans √`footprintSquared` level-0 pixels
+  /// along its longer axis reads.
   ///
   /// The mip level is λ = log₂(footprint) = ½·log₂(footprint²), as OpenGL chooses it;
   /// between levels ⌊λ⌋ and ⌊λ⌋ + 1 the two bilinear samples are blended by λ − ⌊λ⌋.
   @inline(__always)
-  func sample(x: Float, y: Float, footprintSquared: Float) -> SIMD4<Float> {
-    guard footprintSquared > 1, count > 1 else { return levels[0].bilinear(x: x, y: y) }
+  func levels(forFootprintSquared footprintSquared: Float) -> MipBlend {
+    guard footprintSquared > 1, count > 1 else { return .levelZero }
     let lambda = min(0.5 * FastMath.log2(footprintSquared), Float(count - 1))
     let lower = min(Int(lambda), count - 1)
-    let fraction = lambda - Float(lower)
-    let a = levels[lower]
-    let near = a.bilinear(x: x * a.scaleX, y: y * a.scaleY)
-    guard fraction > 0, lower + 1 < count else { return near }
-    let b = levels[lower + 1]
-    let far = b.bilinear(x: x * b.scaleX, y: y * b.scaleY)
-    return near + (far - near) * fraction
+    return MipBlend(lower: lower, fraction: lambda - Float(lower))
   }
+
+  /// The colour at (x, y) in level-0 pixel coordinates, filtered at `blend`'s levels.
+  @inline(__always)
+  func sample(x: Float, y: Float, levels blend: MipBlend) -> SIMD4<Float> {
+    guard blend.lower >= 0 else { return levels[0].bilinear(x: x, y: y) }
+    let a = levels[blend.lower]
+    let near = a.bilinear(x: x * a.scaleX, y: y * a.scaleY)
+    guard blend.fraction > 0, blend.lower + 1 < count else { return near }
+    let b = levels[blend.lower + 1]
+    let far = b.bilinear(x: x * b.scaleX, y: y * b.scaleY)
+    return near + (far - near) * blend.fraction
+  }
+}
+
+/// Which mip levels a sample reads: level `lower`, blended with the next by `fraction`.
+struct MipBlend {
+  /// The finer level; -1 for level 0 alone without scaling (magnified, or a footprint of
+  /// at most a texel).
+  let lower: Int
+  let fraction: Float
+
+  static let levelZero = MipBlend(lower: -1, fraction: 0)
 }
