@@ -160,6 +160,54 @@ struct SamplingTests {
     #expect(reused.pixels.filter { $0.x > 0 && $0.x < 255 }.count > 3_000)
   }
 
+  @Test(
+    "bilinear filtering over flat and mixed texels equals the interpolation formula, to the bit")
+  func bilinearShortcuts() {
+    // 16 × 16 texels: a flat opaque block, a flat translucent one, transparent, and noise.
+    let size = 16
+    var bytes = [UInt8](repeating: 0, count: size * size * 4)
+    var state: UInt32 = 7
+    for y in 0..<size {
+      for x in 0..<size {
+        let i = (y * size + x) * 4
+        let texel: [UInt8]
+        switch (x / 8, y / 8) {
+        case (0, 0): texel = [200, 40, 10, 255]
+        case (1, 0): texel = [60, 30, 0, 128]
+        case (0, 1): texel = [0, 0, 0, 0]
+        default:
+          state = state &* 1_664_525 &+ 1_013_904_223
+          let a = UInt8(state >> 24)
+          texel = [UInt8(state >> 8 & 0xff) / 2 & a, UInt8(state >> 16 & 0xff) & a, 0, a]
+        }
+        bytes.replaceSubrange(i..<(i + 4), with: texel)
+      }
+    }
+    let texture = Texture(Image(width: size, height: size, bytes: bytes))
+    let level = texture.sampler.levels[0]
+    func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+      let i = (min(max(y, 0), size - 1) * size + min(max(x, 0), size - 1)) * 4
+      return SIMD4(Float(bytes[i]), Float(bytes[i + 1]), Float(bytes[i + 2]), Float(bytes[i + 3]))
+    }
+    var flat = 0
+    for j in 0..<(size * 4) {
+      for i in 0..<(size * 4) {
+        let (x, y) = (Float(i) / 4 + 0.3, Float(j) / 4 + 0.45)
+        let (fx, fy) = (max(x - 0.5, 0), max(y - 0.5, 0))
+        let (x0, y0) = (Int(fx), Int(fy))
+        let (tx, ty) = (fx - Float(x0), fy - Float(y0))
+        let top = texel(x0, y0) + (texel(x0 + 1, y0) - texel(x0, y0)) * tx
+        let bottom = texel(x0, y0 + 1) + (texel(x0 + 1, y0 + 1) - texel(x0, y0 + 1)) * tx
+        let expected = top + (bottom - top) * ty
+        #expect(level.bilinear(x: x, y: y) == expected, "(\(x), \(y))")
+        if texel(x0, y0) == texel(x0 + 1, y0 + 1) && texel(x0, y0) == texel(x0 + 1, y0) {
+          flat += 1
+        }
+      }
+    }
+    #expect(flat > 1_000)
+  }
+
   /// The largest component's magnitude.
   private func largest(_ v: SIMD4<Float>) -> Float {
     max(Swift.abs(v.x), Swift.abs(v.y), Swift.abs(v.z), Swift.abs(v.w))

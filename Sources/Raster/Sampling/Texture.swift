@@ -90,7 +90,7 @@ struct MipLevel {
   /// Bilinear filtering at (x, y) in this level's pixel coordinates, texel (i, j) centred
   /// at (i + ½, j + ½), clamping to the edge:
   /// c = lerp(lerp(c₀₀, c₁₀, tx), lerp(c₀₁, c₁₁, tx), ty). Four transparent texels give
-  /// transparent at once (most of a line of text).
+  /// transparent at once (most of a line of text), four equal ones their colour.
   @inline(__always)
   func bilinear(x: Float, y: Float) -> SIMD4<Float> {
     // Written so that NaN (a point at infinity) clamps to 0 instead of trapping in Int().
@@ -107,6 +107,9 @@ struct MipLevel {
     let w01 = word(x0, y1)
     let w11 = word(x1, y1)
     guard w00 | w10 | w01 | w11 != 0 else { return .zero }
+    // Four equal texels give their colour whatever the weights (c + 0 · t is c): the inside
+    // of a flat shape or a glyph's stem.
+    if w00 == w10 && w00 == w01 && w00 == w11 { return Self.components(w00) }
     let tx = fx - Float(x0)
     let ty = fy - Float(y0)
     let p00 = Self.components(w00)
