@@ -99,8 +99,9 @@ public final class AnimationWriter {
   public func cancel() { cancelFile() }
 }
 
-/// The part of a frame's encoding done before its turn: for a GIF, its palette and indices.
+/// The part of a frame's encoding done before its turn: for a GIF, its palette, indices and
+/// compressed image.
 package struct PreparedFrame: Sendable {
-  /// The frame quantized for a GIF.
+  /// The frame quantized and compressed for a GIF.
   let gif: QuantizedGIFFrame
 }

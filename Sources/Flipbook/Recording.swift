@@ -298,8 +298,8 @@ public struct Recording: Sendable {
       frameCount: frameCount, fps: settings.fps, loopCount: settings.loopCount)
     do {
       if let framesDirectory { try Self.makeDirectory(framesDirectory) }
-      // A GIF's frames are quantized beside the drawing, on its threads; only their
-      // compression waits for its turn.
+      // A GIF's frames are quantized and compressed beside the drawing, on its threads;
+      // only writing them waits for its turn.
       try renderFrames(redrawingEveryFrame: redrawsEveryFrame, preparing: writer.preparer) {
         index, frame, _, prepared in
         if let prepared { try writer.add(frame, prepared: prepared) } else { try writer.add(frame) }

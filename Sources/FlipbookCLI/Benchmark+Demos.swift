@@ -28,11 +28,11 @@ extension Benchmark {
     let cpuSeconds: Double
     /// Seconds to write it drawing only changed regions, on `threads` threads.
     let parallelSeconds: Double
-    /// Processor seconds the parallel run spent simulating, drawing and quantizing, on its
-    /// drawing threads.
+    /// Processor seconds the parallel run spent simulating, drawing, quantizing and
+    /// compressing, on its drawing threads.
     let parallelDrawingCPUSeconds: Double
-    /// Processor seconds the parallel run spent compressing and writing, on the thread that
-    /// writes.
+    /// Processor seconds the parallel run spent writing, on the thread that writes (a GIF's
+    /// frames come to it compressed).
     let parallelEncodingCPUSeconds: Double
     /// Threads of the parallel run.
     let threads: Int
@@ -110,8 +110,8 @@ extension Benchmark {
       let single = try write(recording(threads: 1, redrawing: false))
       let singleCPU = cpu
       let parallel = try write(recording(threads: threads, redrawing: false))
-      // With several threads this thread only compresses and writes; the others draw and
-      // quantize.
+      // With several threads this thread only writes; the others draw, quantize and
+      // compress.
       let drawingCPU = max(cpu - writingCPU, 0)
       let reference = try recording(threads: 1, redrawing: false)
       return DemoResult(

@@ -105,46 +105,20 @@ public final class GIFEncoder {
     }
   }
 
-  /// Compresses and writes a prepared frame of `frame`.
+  /// Writes a prepared frame of `frame`: its Graphics Control Extension, then its image
+  /// (compressed when it was prepared, or now).
   private func write(_ prepared: QuantizedGIFFrame, of frame: Image, delay: Int) throws {
     guard let gif else { return }
-    let region = prepared.region
-    let hasTransparency = prepared.transparentIndex >= 0
-    var colors = prepared.colors.map {
-      GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue)
-    }
-    if hasTransparency { colors.append(GifColorType(Red: 0, Green: 0, Blue: 0)) }
-    // The smallest power of two ≥ the colours used (and ≥ 2) sets the LZW code size.
-    var size = 2
-    while size < colors.count { size *= 2 }
-    while colors.count < size { colors.append(GifColorType(Red: 0, Green: 0, Blue: 0)) }
-
     var control = GraphicsControlBlock(
-      DisposalMode: hasTransparency ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT,
+      DisposalMode: prepared.transparentIndex >= 0 ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT,
       UserInputFlag: false, DelayTime: Int32(delay),
       TransparentColor: Int32(prepared.transparentIndex))
     var extensionBytes = [GifByteType](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&control, &extensionBytes)
     var ok = EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) == GIF_OK
-    let map = GifMakeMapObject(Int32(size), colors)
-    defer { GifFreeMapObject(map) }
-    ok = ok && map != nil
-    ok =
-      ok
-      && EGifPutImageDesc(
-        gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false, map
-      )
-        == GIF_OK
-    if ok {
-      // EGifPutLine masks the row in place: always hand it a scratch row.
-      var row = [GifPixelType](repeating: 0, count: region.width)
-      for y in 0..<region.height where ok {
-        let offset = y * region.width
-        row.replaceSubrange(
-          0..<region.width, with: prepared.indices[offset..<(offset + region.width)])
-        ok = EGifPutLine(gif, &row, Int32(region.width)) == GIF_OK
-      }
-    }
+    // giflib writes through to the file unbuffered, so the image's bytes follow in order.
+    let image = prepared.compressed ?? prepared.compress(width: width, height: height)
+    ok = ok && image.map { file.write($0) } ?? false
     try check(ok, "cannot write a frame")
     previous = frame
   }
@@ -287,9 +261,9 @@ struct ColorMapper {
   }
 }
 
-/// A frame ready for the GIF's compressor: the rectangle drawn, its palette (without the
-/// transparent entry, which is the index after the last colour when there is one) and a
-/// palette index per pixel of the rectangle, row after row.
+/// A frame ready for the GIF: the rectangle drawn, its palette (without the transparent
+/// entry, which is the index after the last colour when there is one), a palette index per
+/// pixel of the rectangle, row after row, and the image as the GIF stores it.
 package struct QuantizedGIFFrame: Sendable {
   /// The rectangle of the canvas the frame draws.
   package let region: PixelRegion
@@ -299,20 +273,85 @@ package struct QuantizedGIFFrame: Sendable {
   package let transparentIndex: Int
   /// One index per pixel of `region`.
   package let indices: [UInt8]
+  /// The Image Descriptor, local colour table and LZW-compressed indices, byte for byte as
+  /// the GIF holds them; nil when they could not be made when the frame was prepared.
+  package var compressed: [UInt8]?
+
+  /// The Image Descriptor, local colour table and compressed indices of this frame on a
+  /// `width` × `height` canvas, made by giflib on a GIF of its own in memory: a frame's
+  /// compression starts afresh and depends on nothing else, so frames are compressed on
+  /// several threads and their bytes written in order. Nil when giflib fails.
+  package func compress(width: Int, height: Int) -> [UInt8]? {
+    var colors = colors.map { GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue) }
+    if transparentIndex >= 0 { colors.append(GifColorType(Red: 0, Green: 0, Blue: 0)) }
+    // The smallest power of two ≥ the colours used (and ≥ 2) sets the LZW code size.
+    var size = 2
+    while size < colors.count { size *= 2 }
+    while colors.count < size { colors.append(GifColorType(Red: 0, Green: 0, Blue: 0)) }
+    let sink = ByteSink()
+    // giflib holds the sink unretained and writes to it until the file is closed.
+    return withExtendedLifetime(sink) {
+      compress(colors: colors, size: size, into: sink, width: width, height: height)
+    }
+  }
+
+  /// `compress(width:height:)` with its colour table made, writing into `sink`.
+  private func compress(
+    colors: [GifColorType], size: Int, into sink: ByteSink, width: Int, height: Int
+  ) -> [UInt8]? {
+    var error: Int32 = 0
+    guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), ByteSink.output, &error)
+    else { return nil }
+    defer { EGifCloseFile(gif, &error) }
+    EGifSetGifVersion(gif, true)
+    let map = GifMakeMapObject(Int32(size), colors)
+    defer { GifFreeMapObject(map) }
+    guard map != nil,
+      EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK
+    else { return nil }
+    let start = sink.bytes.count
+    guard
+      EGifPutImageDesc(
+        gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false,
+        map) == GIF_OK
+    else { return nil }
+    // EGifPutLine masks the row in place: always hand it a scratch row.
+    var row = [GifPixelType](repeating: 0, count: region.width)
+    for y in 0..<region.height {
+      let offset = y * region.width
+      row.replaceSubrange(0..<region.width, with: indices[offset..<(offset + region.width)])
+      guard EGifPutLine(gif, &row, Int32(region.width)) == GIF_OK else { return nil }
+    }
+    return Array(sink.bytes[start...])
+  }
 }
 
-/// Quantizes frames for a GIF: all of a frame's encoding but the compression. A frame's
-/// result depends only on it and on the frame before it, so frames can be prepared on
-/// several threads at once and compressed in order.
+/// Collects what giflib writes, in memory.
+private final class ByteSink {
+  var bytes: [UInt8] = []
+
+  /// giflib's output callback: appends to the sink.
+  static let output: OutputFunc = { gif, bytes, count in
+    guard let gif, let user = gif.pointee.UserData, let bytes, count >= 0 else { return 0 }
+    let sink = Unmanaged<ByteSink>.fromOpaque(user).takeUnretainedValue()
+    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
+    return count
+  }
+}
+
+/// Quantizes and compresses frames for a GIF: all of a frame's encoding but writing it. A
+/// frame's result depends only on it and on the frame before it, so frames can be prepared
+/// on several threads at once and written in order.
 package struct GIFFramePreparer: Sendable {
   /// Chooses each frame's palette.
   let quantizer: any Quantizer
   /// How colours between palette entries are drawn.
   let dither: Dither
 
-  /// The frame's changed rectangle, palette and palette indices, given the frame appended
-  /// before it: all of a frame's encoding but the compression, which must run in order. It
-  /// depends on nothing else, so frames can be prepared on several threads at once.
+  /// The frame's changed rectangle, palette, palette indices and compressed image, given
+  /// the frame appended before it: all of a frame's encoding but writing it, which must run
+  /// in order. It depends on nothing else, so frames can be prepared on several threads at
+  /// once.
   package func prepare(_ frame: Image, after previous: Image?) -> QuantizedGIFFrame {
     let hasTransparency = GIFEncoder.hasTransparentPixels(frame)
     // A frame with transparent pixels is drawn whole and cleared after (disposal 2): drawing
@@ -357,9 +396,11 @@ package struct GIFFramePreparer: Sendable {
         }
       }
     }
-    return QuantizedGIFFrame(
+    var prepared = QuantizedGIFFrame(
       region: region, colors: palette.colors, transparentIndex: transparentIndex,
       indices: indices)
+    prepared.compressed = prepared.compress(width: frame.width, height: frame.height)
+    return prepared
   }
 
 }

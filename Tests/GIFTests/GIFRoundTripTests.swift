@@ -49,7 +49,7 @@ struct GIFRoundTripTests {
   }
 
   @Test(
-    "frames quantized ahead, on other threads and in any order, give the same bytes",
+    "frames quantized and compressed ahead, on other threads and in any order, or compressed by the writer, give the same bytes",
     arguments: [Dither.ordered, .floydSteinberg, .none])
   func preparedFrames(dither: Dither) throws {
     let dir = try temporaryDirectory()
@@ -72,9 +72,19 @@ struct GIFRoundTripTests {
     let prepared = results.frames
     for (f, p) in zip(frames, prepared) { try ahead.add(f, prepared: p!, delay: 4) }
     try ahead.finish()
+    // Frames whose compression is left to the writer, as when it failed ahead.
+    let late = try GIFEncoder(path: dir + "/late.gif", width: 64, height: 48, dither: dither)
+    for (f, p) in zip(frames, prepared) {
+      var uncompressed = p!
+      #expect(uncompressed.compressed != nil)
+      uncompressed.compressed = nil
+      try late.add(f, prepared: uncompressed, delay: 4)
+    }
+    try late.finish()
     let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/direct.gif"))
     let b = try Data(contentsOf: URL(fileURLWithPath: dir + "/ahead.gif"))
-    #expect(a == b && a.count > 100)
+    let c = try Data(contentsOf: URL(fileURLWithPath: dir + "/late.gif"))
+    #expect(a == b && a == c && a.count > 100)
   }
 
   @Test("write → read keeps size, frames, delays, loop count and pixels", arguments: [0, 3])
