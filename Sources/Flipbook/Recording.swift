@@ -382,8 +382,9 @@ public struct Recording: Sendable {
     let total = frameCount
     let renderer = renderer
     let size = size
-    // Several frames a thread, so that frames of unequal cost even out.
-    let batch = threads <= 1 ? 2 : threads * 4
+    // Several frames a thread, so that frames of unequal cost even out: eight, as a changed
+    // frame among still ones (which draw nothing) left four a thread waiting on one.
+    let batch = threads <= 1 ? 2 : threads * 8
     var previous: (tree: PresentedLayer, image: Image)?
     for start in stride(from: 0, to: total, by: batch) {
       let indices = start..<min(start + batch, total)
