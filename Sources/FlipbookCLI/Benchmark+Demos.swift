@@ -89,19 +89,25 @@ extension Benchmark {
             path: path, format: .gif, width: size.width, height: size.height,
             frameCount: recording.frameCount, fps: recording.settings.fps,
             loopCount: recording.settings.loopCount)
-          try recording.renderFrames(
-            redrawingEveryFrame: recording.redrawsEveryFrame, preparing: writer.preparer
-          ) { _, frame, regions, prepared in
-            if let prepared {
-              try writer.add(frame, prepared: prepared)
-            } else {
-              try writer.add(frame)
+          do {
+            try recording.renderFrames(
+              redrawingEveryFrame: recording.redrawsEveryFrame, preparing: writer.preparer
+            ) { _, frame, regions, prepared in
+              if let prepared {
+                try writer.add(frame, prepared: prepared)
+              } else {
+                try writer.add(frame)
+              }
+              let drawn = regions.reduce(0) { $0 + $1.pixelCount }
+              framesDrawn += drawn > 0 ? 1 : 0
+              pixelsDrawn += drawn
             }
-            let drawn = regions.reduce(0) { $0 + $1.pixelCount }
-            framesDrawn += drawn > 0 ? 1 : 0
-            pixelsDrawn += drawn
+            try writer.finish()
+          } catch {
+            // Nothing half-written is left beside the GIF's path.
+            writer.cancel()
+            throw error
           }
-          try writer.finish()
         }
       }
       // Each way has its own recording, whose later runs reuse its textures.
