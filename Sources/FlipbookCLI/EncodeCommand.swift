@@ -53,15 +53,42 @@ struct EncodeCommand: ParsableCommand {
     let writer = try AnimationWriter(
       path: output, format: format, width: first.width, height: first.height,
       frameCount: frames.count, fps: fps, loopCount: loop, dither: dither ?? .ordered)
+    let threads = max(
+      1, CommandEnvironment.current.threads ?? ProcessInfo.processInfo.activeProcessorCount)
     do {
-      for (index, path) in frames.enumerated() {
-        let frame = index == 0 ? first : try Image(contentsOfPNGFile: path, limits: limits)
-        guard frame.width == first.width, frame.height == first.height else {
-          throw FlipbookError.invalidSetting(
-            "\(path): \(frame.width)×\(frame.height) differs from the first frame's "
-              + "\(first.width)×\(first.height)")
+      // A batch of frames at a time is read, and for a GIF quantized and compressed, on
+      // every thread; the frames are then written in order. The first failing path of a
+      // batch is the one reported, as one at a time would.
+      let batch = threads <= 1 ? 1 : threads * 4
+      let paths = frames
+      var previous: Image?
+      for start in stride(from: 0, to: paths.count, by: batch) {
+        let indices = start..<min(start + batch, paths.count)
+        let read = ParallelMap.map(Array(indices), threads: threads) { index in
+          Result {
+            index == 0 ? first : try Image(contentsOfPNGFile: paths[index], limits: limits)
+          }
         }
-        try writer.add(frame)
+        var images: [Image] = []
+        for (index, result) in zip(indices, read) {
+          let frame = try result.get()
+          guard frame.width == first.width, frame.height == first.height else {
+            throw FlipbookError.invalidSetting(
+              "\(paths[index]): \(frame.width)×\(frame.height) differs from the first frame's "
+                + "\(first.width)×\(first.height)")
+          }
+          images.append(frame)
+        }
+        if let preparing = writer.preparer, threads > 1 {
+          let befores = [previous] + images.dropLast().map { Optional($0) }
+          let prepared = ParallelMap.map(Array(zip(images, befores)), threads: threads) {
+            preparing($0, $1)
+          }
+          for (frame, ahead) in zip(images, prepared) { try writer.add(frame, prepared: ahead) }
+        } else {
+          for frame in images { try writer.add(frame) }
+        }
+        previous = images.last
       }
       try writer.finish()
     } catch {

@@ -54,6 +54,41 @@ struct OtherCommandTests {
     #expect(missing.status == 1 && missing.stderr.contains("nope.gif"))
   }
 
+  @Test(
+    "encode reads and quantizes frames on several threads to the same bytes, and names the first bad frame"
+  )
+  func parallelEncode() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let times = ["0", "0.3", "0.65", "1", "1.4", "2.1"]
+    _ = try FlipbookBinary.run(
+      ["render", "button-pop", "--quiet", "-o", "."] + times.flatMap { ["--at", $0] }, in: dir)
+    _ = try FlipbookBinary.run(
+      ["render", "button-pop", "--quiet", "--scale", "1", "--at", "0", "-o", "small.png"],
+      in: dir)
+    try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: dir + "/bad.png"))
+    let frames = times.map { "button-pop-\(Double($0)!).png" }
+    var written: [Data] = []
+    for threads in ["1", "2", "3"] {
+      let encode = try FlipbookBinary.run(
+        ["encode"] + frames + ["-o", "e\(threads).gif"], in: dir,
+        environment: ["FLIPBOOK_THREADS": threads])
+      #expect(encode.status == 0, "\(encode.stderr)")
+      written.append(try Data(contentsOf: URL(fileURLWithPath: dir + "/e\(threads).gif")))
+    }
+    #expect(written[0].count > 1000 && written[1] == written[0] && written[2] == written[0])
+    // Within one batch, the first failing frame in argument order is the one reported.
+    for (inputs, named) in [
+      ([frames[0], "bad.png", frames[1], "small.png"], "bad.png"),
+      ([frames[0], frames[1], "small.png", "bad.png"], "small.png"),
+    ] {
+      let failed = try FlipbookBinary.run(
+        ["encode"] + inputs + ["-o", "f.gif"], in: dir, environment: ["FLIPBOOK_THREADS": "2"])
+      #expect(failed.status == 1 && failed.stderr.contains(named), "\(failed.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: dir + "/f.gif"))
+    }
+  }
+
   @Test("curve prints t,value that an independent Bézier inversion matches within 1e-6")
   func curve() throws {
     let dir = try makeTemporaryDirectory()
