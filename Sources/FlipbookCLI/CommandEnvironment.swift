@@ -3,12 +3,12 @@ import Foundation
 import ProcessServices
 
 /// What the command line takes from its environment: the input limits (`FLIPBOOK_MAX_*`) and
-/// the render thread count (`FLIPBOOK_THREADS`), read once and checked before any command
-/// runs.
+/// the thread count that renders and encodes (`FLIPBOOK_THREADS`), read once and checked
+/// before any command runs.
 struct CommandEnvironment: Sendable {
   /// The limits every command reads its inputs and renders within.
   let limits: Limits
-  /// The render thread count, when `FLIPBOOK_THREADS` sets one.
+  /// The thread count that renders and encodes, when `FLIPBOOK_THREADS` sets one.
   let threads: Int?
 
   /// The environment of `variables`.
