@@ -295,8 +295,8 @@ extension LayerPlan {
     return min(reach.lowerBound, inside.lowerBound)..<max(reach.upperBound, inside.upperBound)
   }
 
-  /// The columns of `span` whose pixels lie wholly inside `shape`: centres at least the
-  /// pixel bound (`unitsPerPixel`) inside the box shrunk by the corner radius.
+  /// The columns of `span` whose pixels lie wholly inside `shape`, at this plan's bound of
+  /// layer units per pixel.
   private func interiorColumns(of shape: RoundedRect, row: RowMapping, span: Range<Int>)
     -> Range<Int>
   {
@@ -343,18 +343,5 @@ extension LayerPlan {
   @inline(__always)
   static func over(_ source: SIMD4<Float>, _ destination: SIMD4<Float>) -> SIMD4<Float> {
     source + destination * (1 - source.w / 255)
-  }
-}
-
-/// The columns of `left` then those of `right`: the pixels of a row on either side of its
-/// interior, without an array per row.
-private struct ColumnsAround: Sequence, IteratorProtocol {
-  var left: Range<Int>
-  let right: Range<Int>
-
-  mutating func next() -> Int? {
-    if let column = left.popFirst() { return column }
-    if left.upperBound < right.lowerBound { left = right }
-    return left.popFirst()
   }
 }
