@@ -382,9 +382,9 @@ public struct Recording: Sendable {
     let total = frameCount
     let renderer = renderer
     let size = size
-    // Several frames a thread, so that frames of unequal cost even out: eight rather than
-    // four, as a batch holding one changed frame among still ones (which draw nothing)
-    // leaves the other threads idle until it is done.
+    // Eight frames a thread, so that frames of unequal cost even out: a batch holding one
+    // changed frame among still ones (which draw nothing) leaves the other threads idle
+    // until it is done.
     let batch = threads <= 1 ? 2 : threads * 8
     var previous: (tree: PresentedLayer, image: Image)?
     for start in stride(from: 0, to: total, by: batch) {

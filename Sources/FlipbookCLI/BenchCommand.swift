@@ -10,11 +10,11 @@ struct BenchCommand: ParsableCommand {
       "Renders and encodes the benchmark workloads; prints time, frames/s, megapixels/s, bytes and peak memory.",
     discussion: """
       Each timing is the best of three runs (of --runs for the shapes and demos workloads: 5
-      and 1 by default). The baseline is filling and converting a blank
-      frame, once per frame, measured in the same run: compare ratios, not seconds, across
-      machines. The demos workload's baseline is writing each built-in scene's GIF redrawing
-      every frame, and it reports processor time too, which a busy machine disturbs less.
-      Build with -c release for meaningful numbers.
+      and 1 by default). The baseline is filling and converting a blank frame, once per
+      frame, measured in the same run: compare ratios, not seconds, across machines. The
+      demos workload's baseline is writing each built-in scene's GIF redrawing every frame,
+      and it reports processor time too, which a busy machine disturbs less. Build with
+      -c release for meaningful numbers.
       """)
 
   enum WorkloadName: String, ExpressibleByArgument, CaseIterable {

@@ -121,11 +121,6 @@ struct OrderedDither {
     self.transparentIndex = transparentIndex
   }
 
-  /// The index of the pixel at canvas position (`x`, `y`).
-  mutating func index(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, x: Int, y: Int) -> UInt8 {
-    index(word: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24, x: x, y: y)
-  }
-
   /// The index of the pixel at canvas position (`x`, `y`) whose bytes, read as a
   /// little-endian word, are `word` (R in the low byte).
   @inline(__always)

@@ -73,13 +73,11 @@ package struct MedianCutQuantizer: Quantizer {
     return histogram
   }
 
-  /// Calls `body` with the straight colour of each pixel of `region` that the GIF draws
-  /// (alpha at least 128), row after row.
-  @inline(__always)
   /// Calls `body` with the unpremultiplied colour and length of each run of identical
   /// pixels of `region` whose alpha is at least 128 (a run may go on into the next row).
   /// Runs of one colour are most of a UI's pixels: they are found on the stored words, before
   /// any arithmetic.
+  @inline(__always)
   static func forEachOpaqueRun(
     of image: Image, in region: PixelRegion, _ body: (UInt8, UInt8, UInt8, Int) -> Void
   ) {
@@ -111,6 +109,9 @@ package struct MedianCutQuantizer: Quantizer {
     flush()
   }
 
+  /// Calls `body` with the straight colour of each pixel of `region` that the GIF draws
+  /// (alpha at least 128), row after row.
+  @inline(__always)
   static func forEachOpaqueColor(
     of image: Image, in region: PixelRegion, _ body: (UInt8, UInt8, UInt8) -> Void
   ) {

@@ -108,7 +108,8 @@ package struct Canvas: Sendable {
   private static func round(
     _ source: UnsafePointer<Float>, count: Int, into out: UnsafeMutablePointer<UInt8>
   ) {
-    // Sixteen at a time, a count the compiler unrolls and packs four vectors at once.
+    // Sixteen at a time, which the compiler unrolls into four vectors (each still packed
+    // and stored on its own).
     let whole = count & ~15
     var i = 0
     while i < whole {

@@ -34,14 +34,10 @@ extension LayerPlan {
     let tints = sources.map(\.tint)
     let anyTinted = tints.contains { $0 != FramePlan.noTint }
     let anyMinified = sources.contains { $0.isMinified }
-    var sourceColumns = [Range<Int>](repeating: 0..<0, count: sources.count)
-    // The columns a source's pixels can touch at all, and whether it covers a run whole.
-    var sourceReach = [Range<Int>](repeating: 0..<0, count: sources.count)
-    var active = [Bool](repeating: false, count: sources.count)
+    var sourceRows = [SourceRow](repeating: SourceRow(), count: sources.count)
     // Without perspective (w constant) or minification, each source's filtering is the same
     // at every pixel: it is worked out once a run.
     let sameFootprint = reusingFootprints && (!anyMinified || (a2 == 0 && a5 == 0))
-    var footprints = [SampleFootprint](repeating: .levelZero, count: sources.count)
     // A row's columns cut where a source's coverage changes between 0, partial and 1.
     var segments: [(columns: Range<Int>, isInterior: Bool)] = []
     segments.reserveCapacity(4 * sources.count + 3)
@@ -60,202 +56,197 @@ extension LayerPlan {
       gradientTable.withUnsafeBufferPointer { gradientTable in
         tints.withUnsafeBufferPointer { tints in
           samplings.withUnsafeBufferPointer { samplings in
-            sourceColumns.withUnsafeMutableBufferPointer { sourceColumns in
-              sourceReach.withUnsafeMutableBufferPointer { sourceReach in
-                active.withUnsafeMutableBufferPointer { active in
-                  footprints.withUnsafeMutableBufferPointer { footprints in
-                    for py in top..<bottom {
-                      let span = bounds.span(ofRow: py)
-                      guard !span.isEmpty else { continue }
-                      let row = RowMapping(row: py, inverse: inverse)
-                      if let outline {
-                        outlineRow.withUnsafeMutableBufferPointer {
-                          outline.write(row: py, within: span, into: $0, cursor: &outlineCursor)
-                        }
-                        if let borderInside {
-                          insideRow.withUnsafeMutableBufferPointer {
-                            borderInside.write(
-                              row: py, within: span, into: $0, cursor: &insideCursor)
-                          }
-                        }
-                      }
-                      let shapeColumns =
-                        outline != nil
-                        ? span.lowerBound..<span.lowerBound
-                        : needsShape ? interiorColumns(of: shape, row: row, span: span) : span
+            sourceRows.withUnsafeMutableBufferPointer { sourceRows in
+              for py in top..<bottom {
+                let span = bounds.span(ofRow: py)
+                guard !span.isEmpty else { continue }
+                let row = RowMapping(row: py, inverse: inverse)
+                if let outline {
+                  outlineRow.withUnsafeMutableBufferPointer {
+                    outline.write(row: py, within: span, into: $0, cursor: &outlineCursor)
+                  }
+                  if let borderInside {
+                    insideRow.withUnsafeMutableBufferPointer {
+                      borderInside.write(
+                        row: py, within: span, into: $0, cursor: &insideCursor)
+                    }
+                  }
+                }
+                let shapeColumns =
+                  outline != nil
+                  ? span.lowerBound..<span.lowerBound
+                  : needsShape ? interiorColumns(of: shape, row: row, span: span) : span
+                for i in 0..<samplings.count {
+                  sourceRows[i].inside = interiorColumns(
+                    of: samplings[i].shape, row: row, span: span)
+                  sourceRows[i].reach = Self.reachColumns(
+                    of: samplings[i].shape, row: row, span: span, inside: sourceRows[i].inside,
+                    unitsPerPixel: unitsPerPixel)
+                }
+                let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
+                let all = span.clamped(to: painted)
+                // The columns left and right of those the next plan covers opaque.
+                let covered =
+                  coveredBy?.columns(ofRow: py, within: all) ?? all
+                  .upperBound..<all.upperBound
+                let parts =
+                  covered.isEmpty
+                  ? (all, all.upperBound..<all.upperBound)
+                  : (all.lowerBound..<covered.lowerBound, covered.upperBound..<all.upperBound)
+                let rowBase = rowOrigin(py)
+                for part in 0..<2 {
+                  let columns = part == 0 ? parts.0 : parts.1
+                  // Where the bounds cover whole pixels, no border is near and every source
+                  // either covers whole pixels or cannot reach them, every coverage is 1 or 0:
+                  // such pixels skip the edge work (the same arithmetic, with the coverage 1
+                  // left out and the sources of coverage 0 too). The pixels near an edge take
+                  // the general path.
+                  let fast =
+                    outline == nil && !hasBorder
+                    ? shapeColumns.clamped(to: columns)
+                    : columns.upperBound..<columns.upperBound
+                  segments.removeAll(keepingCapacity: true)
+                  segments.append((columns.lowerBound..<fast.lowerBound, false))
+                  var start = fast.lowerBound
+                  while start < fast.upperBound {
+                    var end = fast.upperBound
+                    var nearEdge = false
+                    for i in 0..<samplings.count {
+                      let (inside, reach) = (sourceRows[i].inside, sourceRows[i].reach)
+                      Self.cut(&end, after: start, at: inside.lowerBound)
+                      Self.cut(&end, after: start, at: inside.upperBound)
+                      Self.cut(&end, after: start, at: reach.lowerBound)
+                      Self.cut(&end, after: start, at: reach.upperBound)
+                      if !inside.contains(start) && reach.contains(start) { nearEdge = true }
+                    }
+                    segments.append((start..<end, !nearEdge))
+                    start = end
+                  }
+                  segments.append((fast.upperBound..<columns.upperBound, false))
+                  for (segment, isInterior) in segments where !segment.isEmpty {
+                    if isInterior {
+                      var anySource = false
                       for i in 0..<samplings.count {
-                        sourceColumns[i] = interiorColumns(
-                          of: samplings[i].shape, row: row, span: span)
-                        sourceReach[i] = Self.reachColumns(
-                          of: samplings[i].shape, row: row, span: span, inside: sourceColumns[i],
-                          unitsPerPixel: unitsPerPixel)
+                        sourceRows[i].isActive = sourceRows[i].inside.contains(segment.lowerBound)
+                        anySource = anySource || sourceRows[i].isActive
                       }
-                      let (u0, v0, w0) = (Float(row.u0), Float(row.v0), Float(row.w0))
-                      let all = span.clamped(to: painted)
-                      // The columns left and right of those the next plan covers opaque.
-                      let covered =
-                        coveredBy?.columns(ofRow: py, within: all) ?? all
-                        .upperBound..<all.upperBound
-                      let parts =
-                        covered.isEmpty
-                        ? (all, all.upperBound..<all.upperBound)
-                        : (all.lowerBound..<covered.lowerBound, covered.upperBound..<all.upperBound)
-                      let rowBase = rowOrigin(py)
-                      for part in 0..<2 {
-                        let columns = part == 0 ? parts.0 : parts.1
-                        // Where the bounds cover whole pixels, no border is near and every source
-                        // either covers whole pixels or cannot reach them, every coverage is 1 or 0:
-                        // such pixels skip the edge work (the same arithmetic, with the coverage 1
-                        // left out and the sources of coverage 0 too). The pixels near an edge take
-                        // the general path.
-                        let fast =
-                          outline == nil && !hasBorder
-                          ? shapeColumns.clamped(to: columns)
-                          : columns.upperBound..<columns.upperBound
-                        segments.removeAll(keepingCapacity: true)
-                        segments.append((columns.lowerBound..<fast.lowerBound, false))
-                        var start = fast.lowerBound
-                        while start < fast.upperBound {
-                          var end = fast.upperBound
-                          var nearEdge = false
-                          for i in 0..<samplings.count {
-                            let (inside, reach) = (sourceColumns[i], sourceReach[i])
-                            Self.cut(&end, after: start, at: inside.lowerBound)
-                            Self.cut(&end, after: start, at: inside.upperBound)
-                            Self.cut(&end, after: start, at: reach.lowerBound)
-                            Self.cut(&end, after: start, at: reach.upperBound)
-                            if !inside.contains(start) && reach.contains(start) { nearEdge = true }
-                          }
-                          segments.append((start..<end, !nearEdge))
-                          start = end
-                        }
-                        segments.append((fast.upperBound..<columns.upperBound, false))
-                        for (segment, isInterior) in segments where !segment.isEmpty {
-                          if isInterior {
-                            var anySource = false
-                            for i in 0..<samplings.count {
-                              active[i] = sourceColumns[i].contains(segment.lowerBound)
-                              anySource = anySource || active[i]
-                            }
-                            if !anySource && !hasGradient {
-                              guard background.w > 0 else { continue }
-                              if solidBackground.w == 255 {
-                                // Source-over of an opaque colour is the colour: s + d · 0.
-                                (pixels.baseAddress! + (rowBase + segment.lowerBound)).update(
-                                  repeating: solidBackground, count: segment.count)
-                              } else {
-                                for px in segment {
-                                  pixels[rowBase + px] = Self.over(
-                                    solidBackground, pixels[rowBase + px])
-                                }
-                              }
-                              continue
-                            }
-                            if sameFootprint {
-                              // w = w0 + sx · 0 at every pixel, so the Jacobian is constant.
-                              let r = 1 / w0
-                              let jacobian =
-                                anyMinified ? SIMD4(a0 * r, a3 * r, a1 * r, a4 * r) : .zero
-                              for i in 0..<samplings.count where active[i] {
-                                footprints[i] = samplings[i].footprint(jacobian: jacobian)
-                              }
-                            }
-                            for px in segment {
-                              let index = rowBase + px
-                              var color = pixels[index]
-                              if background.w > 0 { color = Self.over(solidBackground, color) }
-                              let sx = Float(px) + 0.5
-                              let w = w0 + sx * a2
-                              let r = 1 / w
-                              let x = (u0 + sx * a0) * r
-                              let y = (v0 + sx * a1) * r
-                              if hasGradient {
-                                let g = GradientSource.color(
-                                  x: x, y: y, mapping: gradientMapping, table: gradientTable)
-                                if g.w > 0 { color = Self.over(g * fullOpacity, color) }
-                              }
-                              for i in 0..<samplings.count where active[i] {
-                                let footprint =
-                                  sameFootprint
-                                  ? footprints[i]
-                                  : samplings[i].footprint(
-                                    jacobian: SIMD4(
-                                      (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r,
-                                      (a4 - y * a5) * r))
-                                var s = samplings[i].color(x: x, y: y, footprint: footprint)
-                                if anyTinted { s *= tints[i] }
-                                guard s.w > 0 else { continue }
-                                color = Self.over(s * fullOpacity, color)
-                              }
-                              pixels[index] = color
-                            }
-                            continue
-                          }
+                      if !anySource && !hasGradient {
+                        guard background.w > 0 else { continue }
+                        if solidBackground.w == 255 {
+                          // Source-over of an opaque colour is the colour: s + d · 0.
+                          (pixels.baseAddress! + (rowBase + segment.lowerBound)).update(
+                            repeating: solidBackground, count: segment.count)
+                        } else {
                           for px in segment {
-                            let shapeIsFull = shapeColumns.contains(px)
-                            var atEdge = outline == nil && (!shapeIsFull || hasBorder)
-                            for i in 0..<samplings.count
-                            where !sourceColumns[i].contains(px) && sourceReach[i].contains(px) {
-                              atEdge = true
-                            }
-                            var edge: LocalPoint?
-                            if atEdge {
-                              guard var local = row.local(at: px) else { continue }
-                              local.maxUnitsPerPixel = margin
-                              edge = local
-                            }
-                            let inside: Float =
-                              outline != nil
-                              ? outlineRow[px]
-                              : shapeIsFull
-                                ? 1 : needsShape ? Self.coverage(at: edge, of: shape) : 0
-                            let index = rowBase + px
-                            var color = pixels[index]
-                            if background.w > 0 && inside > 0 {
-                              color = Self.over(background * (inside * opacity), color)
-                            }
-                            if needsLocal {
-                              // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
-                              let sx = Float(px) + 0.5
-                              let w = w0 + sx * a2
-                              let r = 1 / w
-                              let x = (u0 + sx * a0) * r
-                              let y = (v0 + sx * a1) * r
-                              if hasGradient && inside > 0 {
-                                let g = GradientSource.color(
-                                  x: x, y: y, mapping: gradientMapping, table: gradientTable)
-                                if g.w > 0 { color = Self.over(g * (inside * opacity), color) }
-                              }
-                              let jacobian =
-                                anyMinified
-                                ? SIMD4(
-                                  (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r,
-                                  (a4 - y * a5) * r
-                                )
-                                : .zero
-                              for i in 0..<samplings.count where sourceReach[i].contains(px) {
-                                var c: Float =
-                                  sourceColumns[i].contains(px)
-                                  ? 1 : Self.coverage(at: edge, of: samplings[i].shape)
-                                if masksToBounds { c = min(c, inside) }
-                                guard c > 0 else { continue }
-                                var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
-                                if anyTinted { s *= tints[i] }
-                                guard s.w > 0 else { continue }
-                                color = Self.over(s * (c * opacity), color)
-                              }
-                            }
-                            if hasBorder && inside > 0 && outline != nil {
-                              let ring = inside - (borderInside == nil ? 0 : insideRow[px])
-                              if ring > 0 { color = Self.over(border * (ring * opacity), color) }
-                            } else if hasBorder && inside > 0, let edge {
-                              let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
-                              if ring > 0 { color = Self.over(border * (ring * opacity), color) }
-                            }
-                            pixels[index] = color
+                            pixels[rowBase + px] = Self.over(
+                              solidBackground, pixels[rowBase + px])
                           }
                         }
+                        continue
                       }
+                      if sameFootprint {
+                        // Without perspective w = w0 + sx · 0 at every pixel, so the
+                        // Jacobian is constant (and unused when nothing is minified).
+                        let r = 1 / w0
+                        let jacobian =
+                          anyMinified ? SIMD4(a0 * r, a3 * r, a1 * r, a4 * r) : .zero
+                        for i in 0..<samplings.count where sourceRows[i].isActive {
+                          sourceRows[i].footprint = samplings[i].footprint(jacobian: jacobian)
+                        }
+                      }
+                      for px in segment {
+                        let index = rowBase + px
+                        var color = pixels[index]
+                        if background.w > 0 { color = Self.over(solidBackground, color) }
+                        let sx = Float(px) + 0.5
+                        let w = w0 + sx * a2
+                        let r = 1 / w
+                        let x = (u0 + sx * a0) * r
+                        let y = (v0 + sx * a1) * r
+                        if hasGradient {
+                          let g = GradientSource.color(
+                            x: x, y: y, mapping: gradientMapping, table: gradientTable)
+                          if g.w > 0 { color = Self.over(g * fullOpacity, color) }
+                        }
+                        for i in 0..<samplings.count where sourceRows[i].isActive {
+                          let footprint =
+                            sameFootprint
+                            ? sourceRows[i].footprint
+                            : samplings[i].footprint(
+                              jacobian: SIMD4(
+                                (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r,
+                                (a4 - y * a5) * r))
+                          var s = samplings[i].color(x: x, y: y, footprint: footprint)
+                          if anyTinted { s *= tints[i] }
+                          guard s.w > 0 else { continue }
+                          color = Self.over(s * fullOpacity, color)
+                        }
+                        pixels[index] = color
+                      }
+                      continue
+                    }
+                    for px in segment {
+                      let shapeIsFull = shapeColumns.contains(px)
+                      var atEdge = outline == nil && (!shapeIsFull || hasBorder)
+                      for i in 0..<samplings.count
+                      where !sourceRows[i].inside.contains(px) && sourceRows[i].reach.contains(px) {
+                        atEdge = true
+                      }
+                      var edge: LocalPoint?
+                      if atEdge {
+                        guard var local = row.local(at: px) else { continue }
+                        local.maxUnitsPerPixel = margin
+                        edge = local
+                      }
+                      let inside: Float =
+                        outline != nil
+                        ? outlineRow[px]
+                        : shapeIsFull
+                          ? 1 : needsShape ? Self.coverage(at: edge, of: shape) : 0
+                      let index = rowBase + px
+                      var color = pixels[index]
+                      if background.w > 0 && inside > 0 {
+                        color = Self.over(background * (inside * opacity), color)
+                      }
+                      if needsLocal {
+                        // x = u/w, y = v/w; ∂x/∂sx = (H⁻¹₀₀ − x·H⁻¹₀₂)/w and likewise the others.
+                        let sx = Float(px) + 0.5
+                        let w = w0 + sx * a2
+                        let r = 1 / w
+                        let x = (u0 + sx * a0) * r
+                        let y = (v0 + sx * a1) * r
+                        if hasGradient && inside > 0 {
+                          let g = GradientSource.color(
+                            x: x, y: y, mapping: gradientMapping, table: gradientTable)
+                          if g.w > 0 { color = Self.over(g * (inside * opacity), color) }
+                        }
+                        let jacobian =
+                          anyMinified
+                          ? SIMD4(
+                            (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r,
+                            (a4 - y * a5) * r
+                          )
+                          : .zero
+                        for i in 0..<samplings.count where sourceRows[i].reach.contains(px) {
+                          var c: Float =
+                            sourceRows[i].inside.contains(px)
+                            ? 1 : Self.coverage(at: edge, of: samplings[i].shape)
+                          if masksToBounds { c = min(c, inside) }
+                          guard c > 0 else { continue }
+                          var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
+                          if anyTinted { s *= tints[i] }
+                          guard s.w > 0 else { continue }
+                          color = Self.over(s * (c * opacity), color)
+                        }
+                      }
+                      if hasBorder && inside > 0 && outline != nil {
+                        let ring = inside - (borderInside == nil ? 0 : insideRow[px])
+                        if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+                      } else if hasBorder && inside > 0, let edge {
+                        let ring = inside - edge.coverage(of: shape, outset: -borderWidth)
+                        if ring > 0 { color = Self.over(border * (ring * opacity), color) }
+                      }
+                      pixels[index] = color
                     }
                   }
                 }
@@ -344,4 +335,16 @@ extension LayerPlan {
   static func over(_ source: SIMD4<Float>, _ destination: SIMD4<Float>) -> SIMD4<Float> {
     source + destination * (1 - source.w / 255)
   }
+}
+
+/// What the span loop knows of one image or text source on the current row.
+private struct SourceRow {
+  /// The columns whose pixels it covers whole.
+  var inside: Range<Int> = 0..<0
+  /// The columns whose pixels it can touch at all.
+  var reach: Range<Int> = 0..<0
+  /// Whether it is painted in the current interior segment.
+  var isActive = false
+  /// Its filtering, when that is the same at every pixel of the row.
+  var footprint = SampleFootprint.levelZero
 }

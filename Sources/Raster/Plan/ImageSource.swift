@@ -45,7 +45,16 @@ struct SourceSampling {
   let scaleY: Float
   let isMinified: Bool
 
-  /// The source's colour at layer point (x, y), filtered over the pixel's footprint.
+  /// The source's colour at layer point (x, y), filtered over the footprint of a pixel
+  /// whose inverse map has the Jacobian `j` (see `footprint(jacobian:)`).
+  @inline(__always)
+  func color(x: Float, y: Float, jacobian j: SIMD4<Float>) -> SIMD4<Float> {
+    color(x: x, y: y, footprint: footprint(jacobian: j))
+  }
+
+  /// What filtering a pixel whose inverse map has the Jacobian `j` takes: how many samples,
+  /// along which axis, at which mip levels. It depends on the Jacobian alone, so a layer
+  /// drawn without perspective, whose Jacobian is the same at every pixel, works it out once.
   ///
   /// The footprint is the Jacobian of the inverse map, ∂(x, y)/∂(sx, sy), scaled to image
   /// pixels: its columns A (along screen x) and B (along screen y). A card turning about y
@@ -63,14 +72,6 @@ struct SourceSampling {
   /// jump between one sample and two a quarter of the axis either side, and between the two
   /// axes as they swapped lengths: still pixels near a turning card's axis changed by up to
   /// 37 levels from frame to frame.
-  @inline(__always)
-  func color(x: Float, y: Float, jacobian j: SIMD4<Float>) -> SIMD4<Float> {
-    color(x: x, y: y, footprint: footprint(jacobian: j))
-  }
-
-  /// What filtering a pixel whose inverse map has the Jacobian `j` takes: how many samples,
-  /// along which axis, at which mip levels. It depends on the Jacobian alone, so a layer
-  /// drawn without perspective, whose Jacobian is the same at every pixel, works it out once.
   @inline(__always)
   func footprint(jacobian j: SIMD4<Float>) -> SampleFootprint {
     guard isMinified else { return .levelZero }

@@ -182,5 +182,6 @@ struct MipBlend {
   let lower: Int
   let fraction: Float
 
+  /// Level 0 alone.
   static let levelZero = MipBlend(lower: -1, fraction: 0)
 }
