@@ -154,6 +154,19 @@ extension LayerPlan {
                           sourceRows[i].footprint = samplings[i].footprint(jacobian: jacobian)
                         }
                       }
+                      if !hasGradient,
+                        let only = sourceRows.indices.first(where: { sourceRows[$0].isActive }),
+                        !sourceRows[(only + 1)...].contains(where: \.isActive)
+                      {
+                        Self.paintInterior(
+                          segment, of: pixels.baseAddress! + rowBase,
+                          inverse: RowInverse(u0: u0, v0: v0, w0: w0, a: (a0, a1, a2, a3, a4, a5)),
+                          background: background.w > 0 ? solidBackground : nil,
+                          source: samplings[only], tint: anyTinted ? tints[only] : nil,
+                          opacity: fullOpacity,
+                          footprint: sameFootprint ? sourceRows[only].footprint : nil)
+                        continue
+                      }
                       for px in segment {
                         let index = rowBase + px
                         var color = pixels[index]
@@ -258,6 +271,42 @@ extension LayerPlan {
     }
   }
 
+  /// Paints the pixels of `columns` of one row, whose pixel 0 is at `row`, where the bounds
+  /// cover every pixel whole and one image or text source does too, nothing else painting:
+  /// the background, then the source, faded by `opacity` (each only if given), as the
+  /// general loop would, to the bit. `footprint` is the source's filtering when it is the
+  /// same at every pixel; nil works it out at each.
+  ///
+  /// Kept out of `paint(into:)` so the sampling inlines into it: the inliner leaves calls
+  /// out of a function as large as that one.
+  @inline(never)
+  private static func paintInterior(
+    _ columns: Range<Int>, of row: UnsafeMutablePointer<SIMD4<Float>>, inverse m: RowInverse,
+    background: SIMD4<Float>?, source: SourceSampling, tint: SIMD4<Float>?, opacity: Float,
+    footprint: SampleFootprint?
+  ) {
+    let (a0, a1, a2, a3, a4, a5) = m.a
+    for px in columns {
+      var color = row[px]
+      if let background { color = Self.over(background, color) }
+      let sx = Float(px) + 0.5
+      let w = m.w0 + sx * a2
+      let r = 1 / w
+      let x = (m.u0 + sx * a0) * r
+      let y = (m.v0 + sx * a1) * r
+      let f =
+        footprint
+        ?? source.footprint(
+          jacobian: SIMD4(
+            (a0 - x * a2) * r, (a3 - x * a5) * r, (a1 - y * a2) * r, (a4 - y * a5) * r)
+        )
+      var s = source.color(x: x, y: y, footprint: f)
+      if let tint { s *= tint }
+      if s.w > 0 { color = Self.over(s * opacity, color) }
+      row[px] = color
+    }
+  }
+
   /// Lowers `end` to `bound` when `bound` lies between `start` and it.
   @inline(__always)
   private static func cut(_ end: inout Int, after start: Int, at bound: Int) {
@@ -335,6 +384,16 @@ extension LayerPlan {
   static func over(_ source: SIMD4<Float>, _ destination: SIMD4<Float>) -> SIMD4<Float> {
     source + destination * (1 - source.w / 255)
   }
+}
+
+/// The inverse map along one pixel row: homogeneous layer coordinates (u, v, w) at screen
+/// x = 0 of the row's centre line, and H⁻¹'s entries in `Float`.
+private struct RowInverse {
+  let u0: Float
+  let v0: Float
+  let w0: Float
+  /// ∂u, ∂v and ∂w along screen x, then along screen y.
+  let a: (Float, Float, Float, Float, Float, Float)
 }
 
 /// What the span loop knows of one image or text source on the current row.

@@ -102,6 +102,15 @@ struct SourceSampling {
     guard f.count > 1 else { return sampler.sample(x: u, y: v, levels: f.levels) }
     let n = Float(f.count)
     var sum = SIMD4<Float>.zero
+    if f.levels.lower < 0 {
+      // Level 0 alone (what `sampler.sample` reads then), its fields loaded once.
+      let level = sampler.levels[0]
+      for i in 0..<f.count {
+        let offset = (Float(i) / (n - 1) - 0.5) * f.span
+        sum += level.bilinear(x: u + f.major.x * offset, y: v + f.major.y * offset)
+      }
+      return sum / n
+    }
     for i in 0..<f.count {
       let offset = (Float(i) / (n - 1) - 0.5) * f.span
       sum += sampler.sample(x: u + f.major.x * offset, y: v + f.major.y * offset, levels: f.levels)

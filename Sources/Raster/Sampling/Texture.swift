@@ -65,13 +65,27 @@ struct MipLevel {
   /// This level's size over level 0's: the factor from level-0 to level coordinates.
   let scaleX: Float
   let scaleY: Float
+  /// The last texel's coordinates, where sampling clamps.
+  let lastX: Float
+  let lastY: Float
+
+  init(texels: UnsafePointer<UInt8>, width: Int, height: Int, scaleX: Float, scaleY: Float) {
+    self.texels = texels
+    self.width = width
+    self.height = height
+    self.scaleX = scaleX
+    self.scaleY = scaleY
+    lastX = Float(width - 1)
+    lastY = Float(height - 1)
+  }
 
   /// A stored texel (R in the low byte) as premultiplied components in 0...255. Each byte
-  /// b is put in the mantissa of 2²³ (bit pattern 0x4B00_0000 | b is the float 2²³ + b),
-  /// then 2²³ is subtracted: exact, and four lanes at once instead of four conversions.
+  /// b is widened to a lane and put in the mantissa of 2²³ (bit pattern 0x4B00_0000 | b is
+  /// the float 2²³ + b), then 2²³ is subtracted: exact, and four lanes at once instead of
+  /// four conversions.
   @inline(__always)
   static func components(_ texel: UInt32) -> SIMD4<Float> {
-    let lanes = SIMD4<UInt32>(texel, texel >> 8, texel >> 16, texel >> 24) & 0xff
+    let lanes = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(texel, to: SIMD4<UInt8>.self))
     return unsafeBitCast(lanes | 0x4B00_0000, to: SIMD4<Float>.self) - 8_388_608
   }
 
@@ -84,7 +98,20 @@ struct MipLevel {
   /// The texel at (x, y) as it is stored: R in the low byte (little-endian).
   @inline(__always)
   private func word(_ x: Int, _ y: Int) -> UInt32 {
-    UnsafeRawPointer(texels + (y * width + x) * 4).loadUnaligned(as: UInt32.self)
+    UnsafeRawPointer(texels).loadUnaligned(fromByteOffset: (y &* width &+ x) &* 4, as: UInt32.self)
+  }
+
+  /// The first of the two columns a bilinear sample at f ≥ 0 reads: ⌊f⌋, or f − 1 where f
+  /// is an odd whole number below 2²². f − ½ + 1.5 · 2²³ lies where floats are whole
+  /// numbers, so the addition rounds f − ½ to the nearest integer (ties to even), and the
+  /// low mantissa bits hold it plus 2²²: no conversion with range checks. The weight of the
+  /// second column is then 1, which gives the same value, to the bit, as the weight 0 of
+  /// the first would: p + (c − p) · 1 = c for whole texel values, as they are across. (Not
+  /// down: the values blended down are blends already.)
+  @inline(__always)
+  static func lowerColumn(_ f: Float) -> Int {
+    guard f < 4_194_304 else { return Int(f) }
+    return Int((f - 0.5 + 12_582_912).bitPattern & 0x7F_FFFF) &- 4_194_304
   }
 
   /// Bilinear filtering at (x, y) in this level's pixel coordinates, texel (i, j) centred
@@ -96,16 +123,18 @@ struct MipLevel {
     // Written so that NaN (a point at infinity) clamps to 0 instead of trapping in Int().
     let cx = x - 0.5
     let cy = y - 0.5
-    let fx = cx > 0 ? min(cx, Float(width - 1)) : 0
-    let fy = cy > 0 ? min(cy, Float(height - 1)) : 0
-    let x0 = Int(fx)
+    let fx = cx > 0 ? min(cx, lastX) : 0
+    let fy = cy > 0 ? min(cy, lastY) : 0
+    let x0 = Self.lowerColumn(fx)
     let y0 = Int(fy)
-    let x1 = min(x0 + 1, width - 1)
-    let y1 = min(y0 + 1, height - 1)
-    let w00 = word(x0, y0)
-    let w10 = word(x1, y0)
-    let w01 = word(x0, y1)
-    let w11 = word(x1, y1)
+    // The next column and row, clamped to the last: byte offsets from texel (x0, y0).
+    let right = x0 < width &- 1 ? 4 : 0
+    let down = y0 < height &- 1 ? width &* 4 : 0
+    let corner = UnsafeRawPointer(texels) + (y0 &* width &+ x0) &* 4
+    let w00 = corner.loadUnaligned(as: UInt32.self)
+    let w10 = corner.loadUnaligned(fromByteOffset: right, as: UInt32.self)
+    let w01 = corner.loadUnaligned(fromByteOffset: down, as: UInt32.self)
+    let w11 = corner.loadUnaligned(fromByteOffset: right &+ down, as: UInt32.self)
     guard w00 | w10 | w01 | w11 != 0 else { return .zero }
     // Four equal texels give their colour whatever the weights (c + 0 · t is c): the inside
     // of a flat shape or a glyph's stem.
