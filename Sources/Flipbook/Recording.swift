@@ -374,7 +374,8 @@ public struct Recording: Sendable {
   }
 
   /// Draws every frame, a batch at a time on `threads` threads, and sends each batch in
-  /// order; stops when `send` returns false.
+  /// order; stops when `send` returns false. With `preparing`, a batch is prepared while the
+  /// next one is drawn, on the same threads: one wait for the slowest task a batch, not two.
   private func drawFrames(
     redrawingEveryFrame: Bool, preparing: (@Sendable (Image, Image?) -> PreparedFrame)?,
     threads: Int, _ send: ([DrawnFrame]) throws -> Bool
@@ -387,20 +388,44 @@ public struct Recording: Sendable {
     // until it is done.
     let batch = threads <= 1 ? 2 : threads * 8
     var previous: (tree: PresentedLayer, image: Image)?
-    for start in stride(from: 0, to: total, by: batch) {
+    // The batch drawn last, to be prepared with the next one's drawing, and the image of
+    // the frame before its first.
+    var drawn: (frames: [DrawnFrame], imageBefore: Image?) = ([], nil)
+    var start = 0
+    while start < total || !drawn.frames.isEmpty {
       let indices = start..<min(start + batch, total)
       let trees = try presentations(at: indices.map(time(ofFrame:)))
       let befores = [previous?.tree] + trees.dropLast().map { Optional($0) }
-      let drawn = ParallelMap.map(Array(zip(befores, trees)), threads: threads) {
-        before, tree -> Drawn in
-        guard let before, !redrawingEveryFrame else {
-          return .frame(renderer.render(tree, size: size))
+      // The drawings first, the larger tasks; the preparations fill in after them.
+      var tasks = zip(befores, trees).map { Task.draw(before: $0, tree: $1) }
+      if preparing != nil {
+        for i in drawn.frames.indices {
+          let before = i == 0 ? drawn.imageBefore : drawn.frames[i - 1].image
+          tasks.append(.prepare(drawn.frames[i].image, before: before))
         }
-        return .patch(renderer.patch(from: before, to: tree, size: size))
+      }
+      let results = ParallelMap.map(tasks, threads: threads) { task -> TaskResult in
+        switch task {
+        case .draw(let before, let tree):
+          guard let before, !redrawingEveryFrame else {
+            return .drawn(.frame(renderer.render(tree, size: size)))
+          }
+          return .drawn(.patch(renderer.patch(from: before, to: tree, size: size)))
+        case .prepare(let image, let before):
+          return .prepared(preparing!(image, before))
+        }
+      }
+      if !drawn.frames.isEmpty {
+        var frames = drawn.frames
+        for (i, result) in results.dropFirst(trees.count).enumerated() {
+          if case .prepared(let prepared) = result { frames[i].prepared = prepared }
+        }
+        guard try send(frames) else { return }
       }
       let imageBefore = previous?.image
       var frames: [DrawnFrame] = []
-      for (index, (tree, result)) in zip(indices, zip(trees, drawn)) {
+      for (index, (tree, result)) in zip(indices, zip(trees, results)) {
+        guard case .drawn(let result) = result else { continue }
         switch result {
         case .frame(let frame):
           let whole = FramePatch.Region(rows: 0..<frame.height, columns: 0..<frame.width)
@@ -413,15 +438,26 @@ public struct Recording: Sendable {
         }
         previous = (tree, frames[frames.count - 1].image)
       }
-      if let preparing {
-        let pairs = frames.indices.map { i in
-          (frames[i].image, i == 0 ? imageBefore : frames[i - 1].image)
-        }
-        let prepared = ParallelMap.map(pairs, threads: threads) { preparing($0, $1) }
-        for i in frames.indices { frames[i].prepared = prepared[i] }
+      if preparing == nil {
+        if !frames.isEmpty { guard try send(frames) else { return } }
+      } else {
+        drawn = (frames, imageBefore)
       }
-      guard try send(frames) else { return }
+      start = indices.upperBound
     }
+  }
+
+  /// One task of a batch: drawing a frame (from the tree before it, when it has one), or
+  /// preparing the encoding of a frame drawn in the batch before.
+  private enum Task: Sendable {
+    case draw(before: PresentedLayer?, tree: PresentedLayer)
+    case prepare(Image, before: Image?)
+  }
+
+  /// What a `Task` gives.
+  private enum TaskResult: Sendable {
+    case drawn(Drawn)
+    case prepared(PreparedFrame)
   }
 
   /// A frame drawn whole, or the rows of it that differ from the frame before.

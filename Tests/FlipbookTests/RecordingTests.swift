@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import Testing
 
 @testable import Flipbook
@@ -20,6 +21,38 @@ struct RecordingTests {
   func deterministic(name: String) throws {
     let demo = try SceneFile.builtIn(named: name)
     #expect(try gifBytes(demo, threads: 1) == gifBytes(demo, threads: 4))
+  }
+
+  @Test(
+    "frames arrive in order, drawn as alone, prepared after the one before, in batches",
+    arguments: [1, 2, 3])
+  func preparedWhileDrawing(threads: Int) throws {
+    let recording = try Recording(
+      file: .builtIn(named: "button-pop"),
+      settings: RenderSettings(fps: 10, scale: 1, threads: threads))
+    let path = NSTemporaryDirectory() + "flipbook-rec-\(UUID().uuidString).gif"
+    let writer = try AnimationWriter(
+      path: path, format: .gif, width: 10, height: 10, frameCount: 1, fps: 10)
+    defer { writer.cancel() }
+    let preparer = try #require(writer.preparer)
+    var indices: [Int] = []
+    var previous: Image?
+    try recording.renderFrames(redrawingEveryFrame: false, preparing: preparer) {
+      index, image, _, prepared in
+      indices.append(index)
+      if index % 4 == 0 {
+        let alone = try recording.frame(at: recording.time(ofFrame: index))
+        #expect(image == alone)
+      }
+      let expected = preparer(image, previous).gif
+      #expect(prepared?.gif.compressed != nil)
+      #expect(prepared?.gif.compressed == expected.compressed)
+      #expect(prepared?.gif.region == expected.region)
+      previous = image
+    }
+    // Several batches on every thread count (a batch holds eight frames a thread).
+    #expect(recording.frameCount > 3 * 8 * 3)
+    #expect(indices == Array(0..<recording.frameCount))
   }
 
   @Test(
