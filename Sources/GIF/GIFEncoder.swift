@@ -109,8 +109,9 @@ public final class GIFEncoder {
   /// (compressed when it was prepared, or now).
   private func write(_ prepared: QuantizedGIFFrame, of frame: Image, delay: Int) throws {
     guard let gif else { return }
+    let clears = prepared.transparentIndex >= 0 && !prepared.keepsPrevious
     var control = GraphicsControlBlock(
-      DisposalMode: prepared.transparentIndex >= 0 ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT,
+      DisposalMode: clears ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT,
       UserInputFlag: false, DelayTime: Int32(delay),
       TransparentColor: Int32(prepared.transparentIndex))
     var extensionBytes = [GifByteType](repeating: 0, count: 4)
@@ -188,6 +189,36 @@ public final class GIFEncoder {
       if all & alphaBits != alphaBits { return true }
       return raw.count % 8 == 4 && raw[raw.count - 1] < 128
     }
+  }
+
+  /// The pixels of `region` of `frame` that differ from `previous` (an image of the same
+  /// size), as an image of the region's size with every other pixel transparent (0); nil
+  /// when every pixel differs.
+  static func changedPixels(of frame: Image, from previous: Image, in region: PixelRegion)
+    -> Image?
+  {
+    var anySame = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: region.width * region.height * 4) {
+      out, initialized in
+      let words = UnsafeMutableRawPointer(out.baseAddress!)
+      frame.bytes.withUnsafeBytes { now in
+        previous.bytes.withUnsafeBytes { before in
+          for y in 0..<region.height {
+            let row = ((region.y + y) * frame.width + region.x) * 4
+            let outRow = y * region.width * 4
+            for x in 0..<region.width {
+              let word = now.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+              let same = word == before.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+              anySame = anySame || same
+              words.storeBytes(of: same ? 0 : word, toByteOffset: outRow + x * 4, as: UInt32.self)
+            }
+          }
+        }
+      }
+      initialized = region.width * region.height * 4
+    }
+    guard anySame else { return nil }
+    return Image(width: region.width, height: region.height, bytes: bytes)
   }
 
   /// The bounding box of the pixels that differ; one pixel when none do (a frame must
@@ -271,6 +302,9 @@ package struct QuantizedGIFFrame: Sendable {
   package let colors: [Pixel]
   /// The transparent index, or -1 when the frame has no transparent pixel.
   package let transparentIndex: Int
+  /// Whether the transparent index marks pixels that keep the frame before's colour (the
+  /// frame stays in place after), rather than transparent ones (the frame is cleared after).
+  package var keepsPrevious = false
   /// One index per pixel of `region`.
   package let indices: [UInt8]
   /// The Image Descriptor, local colour table and LZW-compressed indices, byte for byte as
@@ -358,12 +392,26 @@ package struct GIFFramePreparer: Sendable {
     // only a changed part would let the previous frame show through. The frame after a
     // cleared one is drawn whole too.
     var region = PixelRegion(x: 0, y: 0, width: frame.width, height: frame.height)
+    // What is quantized: the frame, or its changed rectangle with every pixel that did not
+    // change cleared, so that it keeps the colour it was shown in through the transparent
+    // index (a palette chosen anew would move it) and takes no palette entry.
+    var source = frame
+    var sourceOrigin = (x: 0, y: 0)
+    var keepsPrevious = false
     if let previous, !hasTransparency, !GIFEncoder.hasTransparentPixels(previous) {
       region = GIFEncoder.changedRegion(from: previous, to: frame)
+      if let changed = GIFEncoder.changedPixels(of: frame, from: previous, in: region) {
+        source = changed
+        sourceOrigin = (region.x, region.y)
+        keepsPrevious = true
+      }
     }
-    let slots = hasTransparency ? 255 : 256
-    let palette = quantizer.palette(for: frame, in: region, maxColors: slots)
-    let transparentIndex = hasTransparency ? palette.colors.count : -1
+    let slots = hasTransparency || keepsPrevious ? 255 : 256
+    let sourceRegion = PixelRegion(
+      x: region.x - sourceOrigin.x, y: region.y - sourceOrigin.y, width: region.width,
+      height: region.height)
+    let palette = quantizer.palette(for: source, in: sourceRegion, maxColors: slots)
+    let transparentIndex = hasTransparency || keepsPrevious ? palette.colors.count : -1
     var indices = [UInt8](repeating: 0, count: region.width * region.height)
     var mapper = ColorMapper(palette: palette, transparentIndex: transparentIndex)
     var ordered = OrderedDither(palette: palette, transparentIndex: transparentIndex)
@@ -372,9 +420,9 @@ package struct GIFFramePreparer: Sendable {
     var row = [UInt8](repeating: 0, count: dither == .floydSteinberg ? region.width : 0)
     // Written through a pointer: an array's element store checks its uniqueness each time.
     indices.withUnsafeMutableBufferPointer { out in
-      frame.bytes.withUnsafeBufferPointer { b in
+      source.bytes.withUnsafeBufferPointer { b in
         for y in region.y..<(region.y + region.height) {
-          let start = (y * frame.width + region.x) * 4
+          let start = ((y - sourceOrigin.y) * source.width + region.x - sourceOrigin.x) * 4
           let offset = (y - region.y) * region.width
           if dither == .floydSteinberg {
             diffusion.row(b, start: start, width: region.width, into: &row)
@@ -398,7 +446,7 @@ package struct GIFFramePreparer: Sendable {
     }
     var prepared = QuantizedGIFFrame(
       region: region, colors: palette.colors, transparentIndex: transparentIndex,
-      indices: indices)
+      keepsPrevious: keepsPrevious, indices: indices)
     prepared.compressed = prepared.compress(width: frame.width, height: frame.height)
     return prepared
   }

@@ -169,6 +169,48 @@ struct GIFRoundTripTests {
     #expect(gif.frames[1].image[0, 0] == Color.blue.pixel)
   }
 
+  @Test(
+    "a pixel that does not change keeps its colour in the GIF, though the palette around it does")
+  func unchangedPixelsKept() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // A still gradient of 3 072 colours between two strips that change colour every frame:
+    // the changed rectangle spans the gradient, and each frame's palette differs.
+    func frame(_ i: Int) -> Image {
+      var image = Image(width: 64, height: 48)
+      for y in 0..<48 {
+        for x in 0..<64 {
+          let strip = x < 4 || x >= 60
+          image[x, y] =
+            strip
+            ? Pixel(red: UInt8(i * 70), green: UInt8(255 - i * 60), blue: UInt8(y * 5), alpha: 255)
+            : Pixel(red: UInt8(x * 4), green: UInt8(y * 5), blue: 128, alpha: 255)
+        }
+      }
+      return image
+    }
+    let encoder = try GIFEncoder(path: dir + "/k.gif", width: 64, height: 48)
+    let frames = (0..<4).map(frame)
+    for f in frames { try encoder.add(f, delay: 4) }
+    try encoder.finish()
+    let gif = try GIFFile(contentsOfFile: dir + "/k.gif")
+    var moved = 0
+    for i in 1..<4 {
+      #expect(gif.frames[i].region.width == 64)
+      #expect(gif.frames[i].transparentIndex != nil && gif.frames[i].disposal == .keep)
+      for y in 0..<48 {
+        for x in 4..<60 where gif.frames[i].image[x, y] != gif.frames[0].image[x, y] {
+          moved += 1
+        }
+      }
+      // The strips themselves are drawn, close to their colour.
+      let strip = gif.frames[i].image[1, 20]
+      #expect(abs(Int(strip.red) - Int(frames[i][1, 20].red)) <= 12)
+      #expect(abs(Int(strip.green) - Int(frames[i][1, 20].green)) <= 12)
+    }
+    #expect(moved == 0, "still pixels that changed colour: \(moved)")
+  }
+
   @Test("the same frames encode to the same bytes")
   func deterministic() throws {
     let dir = try temporaryDirectory()
