@@ -221,6 +221,21 @@ public final class GIFEncoder {
     return Image(width: region.width, height: region.height, bytes: bytes)
   }
 
+  /// Whether any pixel of `region` of `image` has an alpha below 128: the rows' words
+  /// ANDed together, as ``hasTransparentPixels(_:)`` does for a whole image.
+  static func hasTransparentPixels(_ image: Image, in region: PixelRegion) -> Bool {
+    image.bytes.withUnsafeBytes { raw in
+      var all = UInt32.max
+      for y in region.y..<(region.y + region.height) {
+        let row = (y * image.width + region.x) * 4
+        for x in 0..<region.width {
+          all &= raw.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+        }
+      }
+      return all & 0x8000_0000 == 0
+    }
+  }
+
   /// The bounding box of the pixels that differ; one pixel when none do (a frame must
   /// carry at least one pixel to carry its delay).
   static func changedRegion(from a: Image, to b: Image) -> PixelRegion {
@@ -398,12 +413,17 @@ package struct GIFFramePreparer: Sendable {
     var source = frame
     var sourceOrigin = (x: 0, y: 0)
     var keepsPrevious = false
-    if let previous, !hasTransparency, !GIFEncoder.hasTransparentPixels(previous) {
-      region = GIFEncoder.changedRegion(from: previous, to: frame)
-      if let changed = GIFEncoder.changedPixels(of: frame, from: previous, in: region) {
-        source = changed
-        sourceOrigin = (region.x, region.y)
-        keepsPrevious = true
+    if let previous, !hasTransparency {
+      let changedRegion = GIFEncoder.changedRegion(from: previous, to: frame)
+      // Outside the rectangle the frame before is this one, which is opaque: only inside
+      // can it have a transparent pixel.
+      if !GIFEncoder.hasTransparentPixels(previous, in: changedRegion) {
+        region = changedRegion
+        if let changed = GIFEncoder.changedPixels(of: frame, from: previous, in: region) {
+          source = changed
+          sourceOrigin = (region.x, region.y)
+          keepsPrevious = true
+        }
       }
     }
     let slots = hasTransparency || keepsPrevious ? 255 : 256
