@@ -248,6 +248,8 @@ public final class GIFEncoder {
         pa.withMemoryRebound(to: UInt32.self) { wa in
           pb.withMemoryRebound(to: UInt32.self) { wb in
             let rowBytes = a.width * 4
+            // One buffer twice: a frame that was not drawn again shares the one before's.
+            guard pa.baseAddress != pb.baseAddress else { return }
             for y in 0..<a.height {
               let row = y * a.width
               // Most rows of a UI animation's frame are as before: the C library compares

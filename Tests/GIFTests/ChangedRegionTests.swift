@@ -8,8 +8,12 @@ struct ChangedRegionTests {
   @Test("the changed region is the bounding box of the differing pixels, one pixel when none")
   func boundingBox() {
     let before = Image(width: 9, height: 7, fill: .white)
+    // One buffer twice, and two buffers of the same pixels.
     #expect(
       GIFEncoder.changedRegion(from: before, to: before)
+        == PixelRegion(x: 0, y: 0, width: 1, height: 1))
+    #expect(
+      GIFEncoder.changedRegion(from: before, to: Image(width: 9, height: 7, fill: .white))
         == PixelRegion(x: 0, y: 0, width: 1, height: 1))
     // Every single pixel, then two far apart.
     for y in 0..<7 {
