@@ -19,11 +19,22 @@ public final class AnimationWriter {
   private var addPrepared: ((Image, PreparedFrame, Int) throws -> Void)?
   /// What of a frame's encoding can run before its turn, on any thread, given the frame
   /// before it; nil for a format whose encoder takes frames only in order.
-  package private(set) var preparer: (@Sendable (Image, Image?) -> PreparedFrame)?
+  package var preparer: (@Sendable (Image, Image?) -> PreparedFrame)? {
+    preparer(opaqueFrames: false)
+  }
+  private var gifPreparer: GIFFramePreparer?
   private let finishFile: () throws -> Void
   private let cancelFile: () -> Void
   private var count = 0
   private let frameCount: Int
+
+  /// ``preparer`` for frames whose every pixel has an alpha of at least 128, as frames
+  /// drawn over an opaque background have, when `opaqueFrames`: it does not look for
+  /// transparent pixels.
+  package func preparer(opaqueFrames: Bool) -> (@Sendable (Image, Image?) -> PreparedFrame)? {
+    guard let quantizer = gifPreparer else { return nil }
+    return { PreparedFrame(gif: quantizer.prepare($0, after: $1, opaque: opaqueFrames)) }
+  }
 
   /// Opens an animation of `frameCount` frames of `width` × `height` pixels at `fps`,
   /// shown `loopCount` times (0 = forever); `dither` applies to a GIF.
@@ -44,8 +55,7 @@ public final class AnimationWriter {
       let gif = try GIFEncoder(
         path: path, width: width, height: height, loopCount: loopCount, dither: dither)
       addFrame = { try gif.add($0, delay: delays[$1]) }
-      let quantizer = gif.preparer
-      preparer = { PreparedFrame(gif: quantizer.prepare($0, after: $1)) }
+      gifPreparer = gif.preparer
       addPrepared = { try gif.add($0, prepared: $1.gif, delay: delays[$2]) }
       finishFile = gif.finish
       cancelFile = gif.cancel

@@ -299,8 +299,10 @@ public struct Recording: Sendable {
     do {
       if let framesDirectory { try Self.makeDirectory(framesDirectory) }
       // A GIF's frames are quantized and compressed beside the drawing, on its threads;
-      // only writing them waits for its turn.
-      try renderFrames(redrawingEveryFrame: redrawsEveryFrame, preparing: writer.preparer) {
+      // only writing them waits for its turn. Over an opaque background every pixel stays
+      // opaque (source-over never lowers alpha), so none needs looking for.
+      let preparing = writer.preparer(opaqueFrames: background.pixel.alpha == 255)
+      try renderFrames(redrawingEveryFrame: redrawsEveryFrame, preparing: preparing) {
         index, frame, _, prepared in
         if let prepared { try writer.add(frame, prepared: prepared) } else { try writer.add(frame) }
         if let framesDirectory {

@@ -91,7 +91,8 @@ extension Benchmark {
             loopCount: recording.settings.loopCount)
           do {
             try recording.renderFrames(
-              redrawingEveryFrame: recording.redrawsEveryFrame, preparing: writer.preparer
+              redrawingEveryFrame: recording.redrawsEveryFrame,
+              preparing: writer.preparer(opaqueFrames: recording.background.pixel.alpha == 255)
             ) { _, frame, regions, prepared in
               if let prepared {
                 try writer.add(frame, prepared: prepared)

@@ -403,8 +403,14 @@ package struct GIFFramePreparer: Sendable {
   /// the frame appended before it: all of a frame's encoding but writing it, which must run
   /// in order. It depends on nothing else, so frames can be prepared on several threads at
   /// once.
-  package func prepare(_ frame: Image, after previous: Image?) -> QuantizedGIFFrame {
-    let hasTransparency = GIFEncoder.hasTransparentPixels(frame)
+  ///
+  /// `opaque` says that every pixel of both frames has an alpha of at least 128, as frames
+  /// drawn over an opaque background have: the scans for transparent pixels are skipped.
+  package func prepare(_ frame: Image, after previous: Image?, opaque: Bool = false)
+    -> QuantizedGIFFrame
+  {
+    assert(!opaque || !GIFEncoder.hasTransparentPixels(frame), "a frame said opaque is not")
+    let hasTransparency = !opaque && GIFEncoder.hasTransparentPixels(frame)
     // A frame with transparent pixels is drawn whole and cleared after (disposal 2): drawing
     // only a changed part would let the previous frame show through. The frame after a
     // cleared one is drawn whole too.
@@ -419,7 +425,7 @@ package struct GIFFramePreparer: Sendable {
       let changedRegion = GIFEncoder.changedRegion(from: previous, to: frame)
       // Outside the rectangle the frame before is this one, which is opaque: only inside
       // can it have a transparent pixel.
-      if !GIFEncoder.hasTransparentPixels(previous, in: changedRegion) {
+      if opaque || !GIFEncoder.hasTransparentPixels(previous, in: changedRegion) {
         region = changedRegion
         if let changed = GIFEncoder.changedPixels(of: frame, from: previous, in: region) {
           source = changed

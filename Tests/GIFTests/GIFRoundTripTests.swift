@@ -211,6 +211,22 @@ struct GIFRoundTripTests {
     #expect(moved == 0, "still pixels that changed colour: \(moved)")
   }
 
+  @Test("frames said opaque, which are, are prepared as they are when looked at")
+  func opaqueHint() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let encoder = try GIFEncoder(path: dir + "/o.gif", width: 64, height: 48)
+    defer { encoder.cancel() }
+    var previous: Image?
+    for i in 0..<4 {
+      let looked = encoder.preparer.prepare(frame(i), after: previous)
+      let told = encoder.preparer.prepare(frame(i), after: previous, opaque: true)
+      #expect(told.compressed != nil && told.compressed == looked.compressed)
+      #expect(told.region == looked.region && told.keepsPrevious == looked.keepsPrevious)
+      previous = frame(i)
+    }
+  }
+
   @Test("the same frames encode to the same bytes")
   func deterministic() throws {
     let dir = try temporaryDirectory()
