@@ -21,6 +21,8 @@ public final class GIFEncoder {
   private let file: AtomicFile
   private var gif: UnsafeMutablePointer<GifFileType>?
   private var previous: Image?
+  /// The frame appended last, held until the next one says how it is disposed of.
+  private var pending: (prepared: QuantizedGIFFrame, frame: Image, delay: Int)?
   private var done = false
 
   /// Opens the temporary file and writes the header and the loop block (0 = forever).
@@ -82,14 +84,33 @@ public final class GIFEncoder {
   /// Appends a frame shown for `delay` centiseconds.
   public func add(_ frame: Image, delay: Int) throws {
     try checkFrame(frame, delay: delay)
-    try write(preparer.prepare(frame, after: previous), of: frame, delay: delay)
+    try append(preparer.prepare(frame, after: previous), of: frame, delay: delay)
   }
 
   /// Appends a frame shown for `delay` centiseconds, already quantized by ``preparer``
   /// after the frame appended before it.
   package func add(_ frame: Image, prepared: QuantizedGIFFrame, delay: Int) throws {
     try checkFrame(frame, delay: delay)
-    try write(prepared, of: frame, delay: delay)
+    try append(prepared, of: frame, delay: delay)
+  }
+
+  /// Writes the frame held back, now that the one after it is known, and holds this one.
+  ///
+  /// A GIF frame's transparent pixels leave the canvas as it was, so they show transparent
+  /// only where the frame before cleared it (disposal 2), which it says before it is drawn.
+  /// When a frame with transparent pixels follows one without, that one is drawn again
+  /// whole and cleared after.
+  private func append(_ prepared: QuantizedGIFFrame, of frame: Image, delay: Int) throws {
+    if let (held, heldFrame, heldDelay) = pending {
+      var written = held
+      if prepared.clearsCanvasBefore && !held.clearsCanvasBefore {
+        written = preparer.prepare(heldFrame, after: nil)
+        written.clearsAfter = true
+      }
+      try write(written, delay: heldDelay)
+    }
+    pending = (prepared, frame, delay)
+    previous = frame
   }
 
   private func checkFrame(_ frame: Image, delay: Int) throws {
@@ -105,11 +126,11 @@ public final class GIFEncoder {
     }
   }
 
-  /// Writes a prepared frame of `frame`: its Graphics Control Extension, then its image
-  /// (compressed when it was prepared, or now).
-  private func write(_ prepared: QuantizedGIFFrame, of frame: Image, delay: Int) throws {
+  /// Writes a prepared frame: its Graphics Control Extension, then its image (compressed
+  /// when it was prepared, or now).
+  private func write(_ prepared: QuantizedGIFFrame, delay: Int) throws {
     guard let gif else { return }
-    let clears = prepared.transparentIndex >= 0 && !prepared.keepsPrevious
+    let clears = prepared.clearsCanvasBefore || prepared.clearsAfter
     var control = GraphicsControlBlock(
       DisposalMode: clears ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT,
       UserInputFlag: false, DelayTime: Int32(delay),
@@ -121,12 +142,18 @@ public final class GIFEncoder {
     let image = prepared.compressed ?? prepared.compress(width: width, height: height)
     ok = ok && image.map { file.write($0) } ?? false
     try check(ok, "cannot write a frame")
-    previous = frame
   }
 
   /// Writes the trailer, closes the file and renames it into place.
   public func finish() throws {
-    guard let gif, !done else {
+    guard !done else {
+      throw GIFError.invalidArgument(path: path, reason: "the encoder is already finished")
+    }
+    if let (held, _, heldDelay) = pending {
+      pending = nil
+      try write(held, delay: heldDelay)
+    }
+    guard let gif else {
       throw GIFError.invalidArgument(path: path, reason: "the encoder is already finished")
     }
     done = true
@@ -322,6 +349,12 @@ package struct QuantizedGIFFrame: Sendable {
   /// Whether the transparent index marks pixels that keep the frame before's colour (the
   /// frame stays in place after), rather than transparent ones (the frame is cleared after).
   package var keepsPrevious = false
+  /// Whether it is cleared after (disposal 2) though opaque, because the frame after it has
+  /// transparent pixels.
+  package var clearsAfter = false
+  /// Whether it has transparent pixels, which show transparent only on a cleared canvas: it
+  /// is drawn whole, and the frame before it must have been cleared.
+  package var clearsCanvasBefore: Bool { transparentIndex >= 0 && !keepsPrevious }
   /// One index per pixel of `region`.
   package let indices: [UInt8]
   /// The Image Descriptor, local colour table and LZW-compressed indices, byte for byte as

@@ -227,6 +227,34 @@ struct GIFRoundTripTests {
     }
   }
 
+  @Test("a frame with transparent pixels after opaque ones shows them transparent")
+  func transparencyAfterOpaque() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // Opaque, opaque, a hole in the middle, opaque again.
+    var holed = frame(2)
+    for y in 20..<30 {
+      for x in 30..<40 { holed[x, y] = .clear }
+    }
+    let frames = [frame(0), frame(1), holed, frame(3)]
+    let encoder = try GIFEncoder(path: dir + "/h.gif", width: 64, height: 48)
+    for f in frames { try encoder.add(f, delay: 4) }
+    try encoder.finish()
+    let gif = try GIFFile(contentsOfFile: dir + "/h.gif")
+    #expect(gif.frames.count == 4)
+    // The frame before the hole is drawn whole and cleared after.
+    #expect(gif.frames[1].region.width == 64 && gif.frames[1].region.height == 48)
+    #expect(gif.frames[1].disposal == .background)
+    for (i, decoded) in gif.frames.enumerated() {
+      for y in 0..<48 {
+        for x in 0..<64 {
+          let hole = i == 2 && (20..<30).contains(y) && (30..<40).contains(x)
+          #expect((decoded.image[x, y].alpha == 0) == hole, "frame \(i), (\(x), \(y))")
+        }
+      }
+    }
+  }
+
   @Test("the same frames encode to the same bytes")
   func deterministic() throws {
     let dir = try temporaryDirectory()
