@@ -146,14 +146,11 @@ public final class GIFEncoder {
 
   /// Writes the trailer, closes the file and renames it into place.
   public func finish() throws {
-    guard !done else {
-      throw GIFError.invalidArgument(path: path, reason: "the encoder is already finished")
-    }
-    if let (held, _, heldDelay) = pending {
+    if let (held, _, heldDelay) = pending, !done {
       pending = nil
       try write(held, delay: heldDelay)
     }
-    guard let gif else {
+    guard let gif, !done else {
       throw GIFError.invalidArgument(path: path, reason: "the encoder is already finished")
     }
     done = true
@@ -452,7 +449,8 @@ package struct GIFFramePreparer: Sendable {
     // change cleared, so that it keeps the colour it was shown in through the transparent
     // index (a palette chosen anew would move it) and takes no palette entry.
     var source = frame
-    var sourceOrigin = (x: 0, y: 0)
+    // Where the changed rectangle lies in `source`.
+    var sourceRegion = region
     var keepsPrevious = false
     if let previous, !hasTransparency {
       let changedRegion = GIFEncoder.changedRegion(from: previous, to: frame)
@@ -460,17 +458,15 @@ package struct GIFFramePreparer: Sendable {
       // can it have a transparent pixel.
       if opaque || !GIFEncoder.hasTransparentPixels(previous, in: changedRegion) {
         region = changedRegion
+        sourceRegion = region
         if let changed = GIFEncoder.changedPixels(of: frame, from: previous, in: region) {
           source = changed
-          sourceOrigin = (region.x, region.y)
+          sourceRegion = PixelRegion(x: 0, y: 0, width: region.width, height: region.height)
           keepsPrevious = true
         }
       }
     }
     let slots = hasTransparency || keepsPrevious ? 255 : 256
-    let sourceRegion = PixelRegion(
-      x: region.x - sourceOrigin.x, y: region.y - sourceOrigin.y, width: region.width,
-      height: region.height)
     let palette = quantizer.palette(for: source, in: sourceRegion, maxColors: slots)
     let transparentIndex = hasTransparency || keepsPrevious ? palette.colors.count : -1
     var indices = [UInt8](repeating: 0, count: region.width * region.height)
@@ -483,7 +479,7 @@ package struct GIFFramePreparer: Sendable {
     indices.withUnsafeMutableBufferPointer { out in
       source.bytes.withUnsafeBufferPointer { b in
         for y in region.y..<(region.y + region.height) {
-          let start = ((y - sourceOrigin.y) * source.width + region.x - sourceOrigin.x) * 4
+          let start = ((y - region.y + sourceRegion.y) * source.width + sourceRegion.x) * 4
           let offset = (y - region.y) * region.width
           if dither == .floydSteinberg {
             diffusion.row(b, start: start, width: region.width, into: &row)
