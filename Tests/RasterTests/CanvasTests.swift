@@ -7,14 +7,14 @@ import Testing
 
 @Suite("Canvas")
 struct CanvasTests {
-  @Test("bytes are the components plus ½ truncated, clamped to 0...255, as one at a time")
+  @Test("bytes are the components plus ½ truncated, clamped to 0...255, NaN as 0")
   func rounding() {
-    // Halves, the floats just below them, the ends, and beyond them.
+    // Halves, the floats just below them, the ends, beyond them, and NaN.
     let values: [Float] = [
-      0, 0.5, 1.5, 2.5, 127.5, 254.5, 255, 255.5, 300, -0.0, -3, 0.49999997, 3.4999998,
-      254.49998, 254.99998, 0.50000006, 1e9, -1e9, .infinity, -.infinity, 17.25, 99.75,
+      0, .nan, 0.5, 1.5, 2.5, 127.5, 254.5, 255, 255.5, 300, -0.0, -3, 0.49999997, 3.4999998,
+      254.49998, 254.99998, 0.50000006, 1e9, -1e9, .infinity, -.infinity, 17.25, 99.75, .nan,
     ]
-    // Five pixels and a half: the last pixel's lanes go through the row's tail.
+    // Six pixels: the first four go sixteen components at a time, the last two one at a time.
     let count = (values.count + 3) / 4
     var canvas = Canvas(width: count, height: 1)
     for i in 0..<count {
@@ -25,7 +25,7 @@ struct CanvasTests {
     let bytes = canvas.image.bytes
     for (i, v) in values.enumerated() {
       // v + ½ in Float, as every frame so far was converted: 0.49999997 + 0.5 rounds to 1.
-      let expected: UInt8 = v <= 0 ? 0 : v >= 255 ? 255 : UInt8(v + 0.5)
+      let expected: UInt8 = v.isNaN || v <= 0 ? 0 : v >= 255 ? 255 : UInt8(v + 0.5)
       #expect(bytes[i] == expected, "component \(v)")
     }
   }

@@ -1,5 +1,9 @@
 import Pixels
 
+#if arch(x86_64)
+  import _Builtin_intrinsics.intel
+#endif
+
 /// A frame being drawn: premultiplied RGBA in floating point (0...255), sRGB, so that
 /// layers composite without rounding between them. It holds only the pixels it paints:
 /// some columns of some rows of the frame.
@@ -101,28 +105,49 @@ package struct Canvas: Sendable {
   }
 
   /// Rounds `count` components in 0...255 (clamped to it) to the nearest byte, halves up:
-  /// ⌊v + ½⌋, as `UInt8(v + 0.5)` gives. Adding 2²³ puts round-to-nearest-even of v + ½ in
-  /// the float's low mantissa bits, less one where that rounded up; written without a
-  /// trapping conversion, so the compiler vectorises it (8× the conversion's speed).
+  /// ⌊v + ½⌋, as `UInt8(v + 0.5)` gives (NaN gives 0).
   @inline(__always)
   private static func round(
     _ source: UnsafePointer<Float>, count: Int, into out: UnsafeMutablePointer<UInt8>
   ) {
-    // Sixteen at a time, which the compiler unrolls into four vectors (each still packed
-    // and stored on its own).
-    let whole = count & ~15
     var i = 0
-    while i < whole {
-      for j in 0..<16 { out[i + j] = roundOne(source[i + j]) }
-      i += 16
-    }
+    #if arch(x86_64)
+      // Sixteen at a time: clamped and offset by ½, each is at least ½, so truncation is
+      // the floor; two saturating packs narrow them to bytes. The component-wise path
+      // below takes 18 instructions a pixel, this one 6.
+      let low = _mm_setzero_ps()
+      let high = _mm_set1_ps(255)
+      let half = _mm_set1_ps(0.5)
+      func four(_ at: Int) -> __m128i {
+        // maxps gives its second operand for NaN: 0.
+        _mm_cvttps_epi32(
+          _mm_add_ps(_mm_min_ps(_mm_max_ps(_mm_loadu_ps(source + at), low), high), half))
+      }
+      while i &+ 16 <= count {
+        let bytes = _mm_packus_epi16(
+          _mm_packs_epi32(four(i), four(i &+ 4)), _mm_packs_epi32(four(i &+ 8), four(i &+ 12)))
+        _mm_storeu_si128(
+          UnsafeMutableRawPointer(out + i).assumingMemoryBound(to: __m128i.self), bytes)
+        i &+= 16
+      }
+    #else
+      // Sixteen at a time, which the compiler unrolls into four vectors (each still packed
+      // and stored on its own).
+      let whole = count & ~15
+      while i < whole {
+        for j in 0..<16 { out[i + j] = roundOne(source[i + j]) }
+        i += 16
+      }
+    #endif
     while i < count {
       out[i] = roundOne(source[i])
       i += 1
     }
   }
 
-  /// One component of `round(_:count:into:)`.
+  /// One component of `round(_:count:into:)`. Adding 2²³ puts round-to-nearest-even of
+  /// v + ½ in the float's low mantissa bits, less one where that rounded up; written
+  /// without a trapping conversion, so the compiler vectorises it.
   @inline(__always)
   private static func roundOne(_ v: Float) -> UInt8 {
     let t = (v > 0 ? (v < 255 ? v : 255) : 0) + 0.5

@@ -126,7 +126,7 @@ struct MipLevel {
     let fx = cx > 0 ? min(cx, lastX) : 0
     let fy = cy > 0 ? min(cy, lastY) : 0
     let x0 = Self.lowerColumn(fx)
-    let y0 = Int(fy)
+    let y0 = FastMath.integerPart(ofNonNegative: fy)
     // The next column and row, clamped to the last: byte offsets from texel (x0, y0).
     let right = x0 < width &- 1 ? 4 : 0
     let down = y0 < height &- 1 ? width &* 4 : 0
