@@ -248,4 +248,88 @@ struct SamplingTests {
       #expect(largest(taller - round) < 1, "at (\(x), \(y)): \(round) against \(taller)")
     }
   }
+
+  /// A 70 × 50 image, transparent but for a few blots of ink (one touching the right edge,
+  /// one a single faint texel), as a line of text is.
+  private static func sparseInk() -> Image {
+    let (width, height) = (70, 50)
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    func blot(_ x: Range<Int>, _ y: Range<Int>, _ texel: [UInt8]) {
+      for j in y {
+        for i in x {
+          bytes.replaceSubrange((j * width + i) * 4..<((j * width + i) * 4 + 4), with: texel)
+        }
+      }
+    }
+    blot(10..<14, 8..<30, [0, 0, 0, 255])
+    blot(30..<31, 40..<41, [0, 0, 1, 1])
+    blot(66..<70, 20..<24, [90, 20, 0, 128])
+    return Image(width: width, height: height, bytes: bytes)
+  }
+
+  @Test("each texel's ink distance is the Chebyshev distance to the nearest non-zero texel")
+  func inkDistance() throws {
+    let image = Self.sparseInk()
+    let bytes = image.bytes
+    let words = stride(from: 0, to: bytes.count, by: 4).map { (i: Int) -> UInt8 in
+      let (r, g) = (bytes[i], bytes[i + 1])
+      let (b, a) = (bytes[i + 2], bytes[i + 3])
+      return r | g | b | a
+    }
+    let ink = try #require(
+      image.bytes.withUnsafeBufferPointer {
+        InkDistance(texels: $0.baseAddress!, width: image.width, height: image.height)
+      })
+    defer { ink.deallocate() }
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        var nearest = 255
+        for j in 0..<image.height {
+          for i in 0..<image.width where words[j * image.width + i] != 0 {
+            nearest = min(nearest, max(abs(i - x), abs(j - y)))
+          }
+        }
+        #expect(Int(ink.distances[y * image.width + x]) == nearest, "texel (\(x), \(y))")
+      }
+    }
+    // An image that is all ink has no distances to look up.
+    let opaque = [UInt8](repeating: 200, count: 4 * 4 * 4)
+    #expect(
+      opaque.withUnsafeBufferPointer { InkDistance(texels: $0.baseAddress!, width: 4, height: 4) }
+        == nil)
+  }
+
+  @Test("a point said blank has every bilinear sample within its reach transparent")
+  func blankSamples() {
+    let image = Self.sparseInk()
+    let texture = Texture(image)
+    let sampler = texture.sampler
+    let level = sampler.levels[0]
+    var blank = 0
+    var tried = 0
+    // Points from beyond one edge to beyond the other, on texel centres and edges.
+    for j in -8..<(image.height * 2 + 8) {
+      for i in -8..<(image.width * 2 + 8) {
+        let (x, y) = (Float(i) / 2, Float(j) / 2)
+        for (reachX, reachY) in [(0, 0), (2.83, 0.4), (0.3, 2.2), (4, 4)] as [(Float, Float)] {
+          tried += 1
+          guard sampler.isBlank(aroundX: x, y: y, reachX: reachX, reachY: reachY) else { continue }
+          blank += 1
+          // Samples across the reach, its ends included.
+          for a in [-1, -0.5, 0, 0.5, 1] as [Float] {
+            for b in [-1, -0.5, 0, 0.5, 1] as [Float] {
+              let (sx, sy) = (x + a * reachX, y + b * reachY)
+              #expect(level.bilinear(x: sx, y: sy) == .zero, "at (\(sx), \(sy)) near (\(x), \(y))")
+            }
+          }
+        }
+      }
+    }
+    // The lookup saves work at all: most of this image is far from ink.
+    #expect(blank > tried / 3, "\(blank) of \(tried)")
+    // Nowhere is blank for a reach no lookup can vouch for, nor for a NaN reach.
+    #expect(!sampler.isBlank(aroundX: 50, y: 10, reachX: 300, reachY: 0))
+    #expect(!sampler.isBlank(aroundX: 50, y: 10, reachX: 0, reachY: .nan))
+    #expect(sampler.isBlank(aroundX: 50, y: 10, reachX: 0, reachY: 0))
+  }
 }

@@ -100,6 +100,15 @@ struct SourceSampling {
     let u = (x - originX) * scaleX
     let v = (y - originY) * scaleY
     guard f.count > 1 else { return sampler.sample(x: u, y: v, levels: f.levels) }
+    // Several samples far from ink: transparent without reading them. (One sample alone
+    // costs about what the lookup does.)
+    if f.levels.lower < 0
+      && sampler.isBlank(
+        aroundX: u, y: v, reachX: abs(f.major.x) * f.span * 0.5,
+        reachY: abs(f.major.y) * f.span * 0.5)
+    {
+      return .zero
+    }
     let n = Float(f.count)
     var sum = SIMD4<Float>.zero
     if f.levels.lower < 0 {

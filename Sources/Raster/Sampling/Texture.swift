@@ -17,6 +17,8 @@ final class Texture: @unchecked Sendable {
   private let levels: UnsafeMutablePointer<MipLevel>
   /// How many levels the chain has.
   let levelCount: Int
+  /// How far level 0's texels lie from ink; nil when all are ink.
+  private let inkDistance: InkDistance?
 
   /// A texture of `image` with its full mip chain.
   init(_ image: Image) {
@@ -28,11 +30,13 @@ final class Texture: @unchecked Sendable {
     }
     levelCount = sizes.count
     let total = sizes.reduce(0) { $0 + $1.width * $1.height * 4 }
-    texels = .allocate(capacity: max(total, 4))
+    let texels = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 4))
+    self.texels = texels
     levels = .allocate(capacity: sizes.count)
     image.bytes.withUnsafeBufferPointer { source in
       if let base = source.baseAddress { texels.update(from: base, count: source.count) }
     }
+    inkDistance = InkDistance(texels: texels, width: image.width, height: image.height)
     var offset = 0
     for (index, size) in sizes.enumerated() {
       let level = MipLevel(
@@ -49,11 +53,16 @@ final class Texture: @unchecked Sendable {
     levels.deinitialize(count: levelCount)
     levels.deallocate()
     texels.deallocate()
+    inkDistance?.deallocate()
   }
 
   /// A sampler over this texture, valid while the texture is alive (the plan that holds the
   /// texture keeps it so for the whole frame).
-  var sampler: TextureSampler { TextureSampler(levels: UnsafePointer(levels), count: levelCount) }
+  var sampler: TextureSampler {
+    TextureSampler(
+      levels: UnsafePointer(levels), count: levelCount,
+      inkDistance: inkDistance.map { UnsafePointer($0.distances) })
+  }
 }
 
 /// One level of a mip chain: a pointer and a size, trivially copyable.
@@ -177,6 +186,25 @@ struct MipLevel {
 struct TextureSampler {
   let levels: UnsafePointer<MipLevel>
   let count: Int
+  /// `InkDistance.distances` of level 0; nil when every texel is ink.
+  let inkDistance: UnsafePointer<UInt8>?
+
+  /// Whether every bilinear sample of level 0 at most `reachX` and `reachY` texels (level-0
+  /// pixels) away from (x, y), in level-0 pixel coordinates, is transparent for certain:
+  /// false where that would take reading texels (a sample may still be transparent).
+  @inline(__always)
+  func isBlank(aroundX x: Float, y: Float, reachX: Float, reachY: Float) -> Bool {
+    guard let inkDistance else { return false }
+    let level = levels[0]
+    // Clamped as a sample's point is (NaN to 0, as it is there).
+    let cx = x > 0 ? min(x, level.lastX) : 0
+    let cy = y > 0 ? min(y, level.lastY) : 0
+    let column = FastMath.integerPart(ofNonNegative: cx)
+    let row = FastMath.integerPart(ofNonNegative: cy)
+    let distance = Float(inkDistance[row &* level.width &+ column])
+    // Half a texel more than the reads' bound, for rounding; a NaN reach fails.
+    return distance > reachX + 3 && distance > reachY + 3
+  }
 
   /// The mip levels a screen pixel whose footprint spans √`footprintSquared` level-0 pixels
   /// along its longer axis reads.
