@@ -249,10 +249,10 @@ struct SamplingTests {
     }
   }
 
-  /// A 70 × 50 image, transparent but for a few blots of ink (one touching the right edge,
-  /// one a single faint texel), as a line of text is.
+  /// A 150 × 50 image, transparent but for a few blots of ink (one touching the right edge,
+  /// one a single faint texel, one across a 64-column boundary), as a line of text is.
   private static func sparseInk() -> Image {
-    let (width, height) = (70, 50)
+    let (width, height) = (150, 50)
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     func blot(_ x: Range<Int>, _ y: Range<Int>, _ texel: [UInt8]) {
       for j in y {
@@ -263,40 +263,50 @@ struct SamplingTests {
     }
     blot(10..<14, 8..<30, [0, 0, 0, 255])
     blot(30..<31, 40..<41, [0, 0, 1, 1])
-    blot(66..<70, 20..<24, [90, 20, 0, 128])
+    blot(62..<66, 20..<24, [90, 20, 0, 128])
+    blot(146..<150, 30..<33, [5, 0, 5, 9])
     return Image(width: width, height: height, bytes: bytes)
   }
 
-  @Test("each texel's ink distance is the Chebyshev distance to the nearest non-zero texel")
-  func inkDistance() throws {
+  @Test("a texel is clear of ink exactly when no texel within 6 columns and rows is ink")
+  func inkClearance() throws {
+    // Wider than a word of bits, so that ink spreads across words.
     let image = Self.sparseInk()
     let bytes = image.bytes
-    let words = stride(from: 0, to: bytes.count, by: 4).map { (i: Int) -> UInt8 in
+    let (width, height) = (image.width, image.height)
+    let isInk = stride(from: 0, to: bytes.count, by: 4).map { (i: Int) -> Bool in
       let (r, g) = (bytes[i], bytes[i + 1])
       let (b, a) = (bytes[i + 2], bytes[i + 3])
-      return r | g | b | a
+      return r | g | b | a != 0
     }
-    let ink = try #require(
-      image.bytes.withUnsafeBufferPointer {
-        InkDistance(texels: $0.baseAddress!, width: image.width, height: image.height)
+    let clearance = try #require(
+      bytes.withUnsafeBufferPointer {
+        InkClearance(texels: $0.baseAddress!, width: width, height: height)
       })
-    defer { ink.deallocate() }
-    for y in 0..<image.height {
-      for x in 0..<image.width {
-        var nearest = 255
-        for j in 0..<image.height {
-          for i in 0..<image.width where words[j * image.width + i] != 0 {
-            nearest = min(nearest, max(abs(i - x), abs(j - y)))
+    defer { clearance.deallocate() }
+    let r = InkClearance.radius
+    for y in 0..<height {
+      for x in 0..<width {
+        var clear = true
+        for j in max(y - r, 0)...min(y + r, height - 1) {
+          for i in max(x - r, 0)...min(x + r, width - 1) where isInk[j * width + i] {
+            clear = false
           }
         }
-        #expect(Int(ink.distances[y * image.width + x]) == nearest, "texel (\(x), \(y))")
+        let word = clearance.bits[y * clearance.wordsPerRow + x >> 6]
+        #expect((word >> UInt64(x & 63) & 1 == 1) == clear, "texel (\(x), \(y))")
       }
     }
-    // An image that is all ink has no distances to look up.
+    // An image all ink, or all near ink, has nothing to look up.
     let opaque = [UInt8](repeating: 200, count: 4 * 4 * 4)
-    #expect(
-      opaque.withUnsafeBufferPointer { InkDistance(texels: $0.baseAddress!, width: 4, height: 4) }
-        == nil)
+    var dotted = [UInt8](repeating: 0, count: 9 * 9 * 4)
+    dotted[(4 * 9 + 4) * 4 + 3] = 255
+    for (pixels, side) in [(opaque, 4), (dotted, 9)] {
+      #expect(
+        pixels.withUnsafeBufferPointer {
+          InkClearance(texels: $0.baseAddress!, width: side, height: side)
+        } == nil)
+    }
   }
 
   @Test("a point said blank has every bilinear sample within its reach transparent")
@@ -311,7 +321,8 @@ struct SamplingTests {
     for j in -8..<(image.height * 2 + 8) {
       for i in -8..<(image.width * 2 + 8) {
         let (x, y) = (Float(i) / 2, Float(j) / 2)
-        for (reachX, reachY) in [(0, 0), (2.83, 0.4), (0.3, 2.2), (4, 4)] as [(Float, Float)] {
+        let most = InkClearance.maximumReach
+        for (reachX, reachY) in [(0, 0), (2.83, 0.4), (0.3, 2.2), (most, most), (most, 0)] {
           tried += 1
           guard sampler.isBlank(aroundX: x, y: y, reachX: reachX, reachY: reachY) else { continue }
           blank += 1
@@ -328,8 +339,9 @@ struct SamplingTests {
     // The lookup saves work at all: most of this image is far from ink.
     #expect(blank > tried / 3, "\(blank) of \(tried)")
     // Nowhere is blank for a reach no lookup can vouch for, nor for a NaN reach.
-    #expect(!sampler.isBlank(aroundX: 50, y: 10, reachX: 300, reachY: 0))
-    #expect(!sampler.isBlank(aroundX: 50, y: 10, reachX: 0, reachY: .nan))
-    #expect(sampler.isBlank(aroundX: 50, y: 10, reachX: 0, reachY: 0))
+    #expect(
+      !sampler.isBlank(aroundX: 100, y: 10, reachX: InkClearance.maximumReach + 0.5, reachY: 0))
+    #expect(!sampler.isBlank(aroundX: 100, y: 10, reachX: 0, reachY: .nan))
+    #expect(sampler.isBlank(aroundX: 100, y: 10, reachX: 1, reachY: 1))
   }
 }

@@ -57,7 +57,10 @@ enum ShadowPlan {
         }
         initialized = alpha.count * 4
       }
-      return Texture(Image(width: textureWidth, height: textureHeight, bytes: bytes))
+      // Soft throughout, and made again whenever the shadow changes: where it is clear of
+      // ink would cost more to find than it saves.
+      return Texture(
+        Image(width: textureWidth, height: textureHeight, bytes: bytes), mapsInkClearance: false)
     }
     let rect = Rect(
       x: outer.minX + shadow.offset.width, y: outer.minY + shadow.offset.height,

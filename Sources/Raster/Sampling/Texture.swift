@@ -17,11 +17,12 @@ final class Texture: @unchecked Sendable {
   private let levels: UnsafeMutablePointer<MipLevel>
   /// How many levels the chain has.
   let levelCount: Int
-  /// How far level 0's texels lie from ink; nil when all are ink.
-  private let inkDistance: InkDistance?
+  /// Where level 0 is far from ink; nil where nowhere is.
+  private let inkClearance: InkClearance?
 
-  /// A texture of `image` with its full mip chain.
-  init(_ image: Image) {
+  /// A texture of `image` with its full mip chain, and where it is clear of ink unless
+  /// `mapsInkClearance` is false (for a texture seldom read by several samples at once).
+  init(_ image: Image, mapsInkClearance: Bool = true) {
     width = image.width
     height = image.height
     var sizes = [(width: image.width, height: image.height)]
@@ -36,7 +37,9 @@ final class Texture: @unchecked Sendable {
     image.bytes.withUnsafeBufferPointer { source in
       if let base = source.baseAddress { texels.update(from: base, count: source.count) }
     }
-    inkDistance = InkDistance(texels: texels, width: image.width, height: image.height)
+    inkClearance =
+      mapsInkClearance
+      ? InkClearance(texels: texels, width: image.width, height: image.height) : nil
     var offset = 0
     for (index, size) in sizes.enumerated() {
       let level = MipLevel(
@@ -53,7 +56,7 @@ final class Texture: @unchecked Sendable {
     levels.deinitialize(count: levelCount)
     levels.deallocate()
     texels.deallocate()
-    inkDistance?.deallocate()
+    inkClearance?.deallocate()
   }
 
   /// A sampler over this texture, valid while the texture is alive (the plan that holds the
@@ -61,7 +64,8 @@ final class Texture: @unchecked Sendable {
   var sampler: TextureSampler {
     TextureSampler(
       levels: UnsafePointer(levels), count: levelCount,
-      inkDistance: inkDistance.map { UnsafePointer($0.distances) })
+      inkClearance: inkClearance.map { UnsafePointer($0.bits) },
+      clearanceWordsPerRow: inkClearance?.wordsPerRow ?? 0)
   }
 }
 
@@ -186,24 +190,28 @@ struct MipLevel {
 struct TextureSampler {
   let levels: UnsafePointer<MipLevel>
   let count: Int
-  /// `InkDistance.distances` of level 0; nil when every texel is ink.
-  let inkDistance: UnsafePointer<UInt8>?
+  /// `InkClearance.bits` of level 0; nil where no texel is clear of ink.
+  let inkClearance: UnsafePointer<UInt64>?
+  /// Words a row of `inkClearance`.
+  let clearanceWordsPerRow: Int
 
   /// Whether every bilinear sample of level 0 at most `reachX` and `reachY` texels (level-0
   /// pixels) away from (x, y), in level-0 pixel coordinates, is transparent for certain:
   /// false where that would take reading texels (a sample may still be transparent).
   @inline(__always)
   func isBlank(aroundX x: Float, y: Float, reachX: Float, reachY: Float) -> Bool {
-    guard let inkDistance else { return false }
+    // A NaN reach fails the comparison.
+    guard let inkClearance, reachX <= InkClearance.maximumReach,
+      reachY <= InkClearance.maximumReach
+    else { return false }
     let level = levels[0]
     // Clamped as a sample's point is (NaN to 0, as it is there).
     let cx = x > 0 ? min(x, level.lastX) : 0
     let cy = y > 0 ? min(y, level.lastY) : 0
     let column = FastMath.integerPart(ofNonNegative: cx)
     let row = FastMath.integerPart(ofNonNegative: cy)
-    let distance = Float(inkDistance[row &* level.width &+ column])
-    // Half a texel more than the reads' bound, for rounding; a NaN reach fails.
-    return distance > reachX + 3 && distance > reachY + 3
+    let word = inkClearance[row &* clearanceWordsPerRow &+ column &>> 6]
+    return word &>> UInt64(column & 63) & 1 != 0
   }
 
   /// The mip levels a screen pixel whose footprint spans √`footprintSquared` level-0 pixels
