@@ -268,7 +268,8 @@ struct SamplingTests {
     return Image(width: width, height: height, bytes: bytes)
   }
 
-  @Test("a texel is clear of ink exactly when no texel within 6 columns and rows is ink")
+  @Test(
+    "a texel is clear of ink exactly when no texel within its radius of columns and rows is ink")
   func inkClearance() throws {
     // Wider than a word of bits, so that ink spreads across words.
     let image = Self.sparseInk()
@@ -299,9 +300,11 @@ struct SamplingTests {
     }
     // An image all ink, or all near ink, has nothing to look up.
     let opaque = [UInt8](repeating: 200, count: 4 * 4 * 4)
-    var dotted = [UInt8](repeating: 0, count: 9 * 9 * 4)
-    dotted[(4 * 9 + 4) * 4 + 3] = 255
-    for (pixels, side) in [(opaque, 4), (dotted, 9)] {
+    // One dot in the middle of a square of twice the radius: every texel lies near it.
+    let side = 2 * r + 1
+    var dotted = [UInt8](repeating: 0, count: side * side * 4)
+    dotted[(r * side + r) * 4 + 3] = 255
+    for (pixels, side) in [(opaque, 4), (dotted, side)] {
       #expect(
         pixels.withUnsafeBufferPointer {
           InkClearance(texels: $0.baseAddress!, width: side, height: side)
