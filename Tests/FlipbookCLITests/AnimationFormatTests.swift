@@ -22,14 +22,10 @@ private func run(_ program: String, _ arguments: [String], in directory: String?
   return (process.terminationStatus, data, String(decoding: errors, as: UTF8.self))
 }
 
-/// Pillow, the independent WebP reader: installed from PyPI as Scripts/bench-peers installs
-/// it, when missing.
-private let pillow: Bool = {
-  let check = ["-c", "from PIL import features; assert features.check('webp')"]
-  if (try? run("python3", check))?.status == 0 { return true }
-  _ = try? run("python3", ["-m", "pip", "install", "-q", "pillow"])
-  return (try? run("python3", check))?.status == 0
-}()
+/// Pillow, the independent WebP reader, which `Scripts/bootstrap --tests` installs from PyPI.
+private let pillow =
+  (try? run("python3", ["-c", "from PIL import features; assert features.check('webp')"]))?
+  .status == 0
 
 /// ffmpeg and ffprobe, which Scripts/bootstrap installs.
 private let ffmpeg = (try? run("ffprobe", ["-version"]))?.status == 0
@@ -81,7 +77,7 @@ private func frameShowing(at time: Int, durations: [Int]) -> Int? {
 struct AnimationFormatTests {
   @Test(
     "render flip -o flip.webp: Pillow reads size, loop and timing; each frame is the source's",
-    .enabled(if: pillow, "Pillow with WebP support cannot be installed from PyPI"))
+    .enabled(if: pillow, "Pillow with WebP is missing (Scripts/bootstrap --tests installs it)"))
   func webPReadByPillow() throws {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -11,12 +11,9 @@ struct FontFileTests {
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   private static let dejaVu = repository.appendingPathComponent("Assets/Fonts/DejaVuSans.ttf")
-  private static let interBold = URL(
-    fileURLWithPath: "/usr/share/fonts/opentype/inter/Inter-Bold.otf")
-  private static let interExtraLight = URL(
-    fileURLWithPath: "/usr/share/fonts/opentype/inter/Inter-ExtraLight.otf")
-  private static let systemDejaVu = URL(
-    fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+  private static let interBold = repository.appendingPathComponent("Assets/Fonts/Inter-Bold.otf")
+  private static let interExtraLight = repository.appendingPathComponent(
+    "Assets/Fonts/Inter-ExtraLight.otf")
 
   /// Registers `url`; the error's code and description when it fails.
   private static func register(_ url: URL) -> (ok: Bool, code: Int?, message: String?) {
@@ -71,7 +68,9 @@ struct FontFileTests {
       #expect(!again.ok && again.code == 105)
       #expect(again.message?.contains(copy.path) == true)
       // So does another file giving a font the same name.
-      let twin = Self.register(Self.systemDejaVu)
+      let twinFile = folder.appendingPathComponent("Twin.ttf")
+      try FileManager.default.copyItem(at: Self.dejaVu, to: twinFile)
+      let twin = Self.register(twinFile)
       #expect(!twin.ok && twin.code == 105)
       #expect(twin.message?.contains("DejaVuSans") == true)
     }
@@ -82,22 +81,28 @@ struct FontFileTests {
   func openTypeNames() throws {
     // fc-scan reports family "Inter", full name "Inter Bold", PostScript name "Inter-Bold";
     // for Inter-ExtraLight, the typographic family "Inter" besides the legacy
-    // "Inter Extra Light".
-    #expect(Self.register(Self.interBold).ok)
-    #expect(Self.register(Self.interExtraLight).ok)
-    defer {
-      CTFontManagerUnregisterFontsForURL(Self.interBold as CFURL, .process, nil)
-      CTFontManagerUnregisterFontsForURL(Self.interExtraLight as CFURL, .process, nil)
+    // "Inter Extra Light". Copies of their own, as an app's bundle holds them.
+    try Self.inTemporaryFolder { folder in
+      let boldFile = folder.appendingPathComponent("Inter-Bold.otf")
+      let lightFile = folder.appendingPathComponent("Inter-ExtraLight.otf")
+      try FileManager.default.copyItem(at: Self.interBold, to: boldFile)
+      try FileManager.default.copyItem(at: Self.interExtraLight, to: lightFile)
+      #expect(Self.register(boldFile).ok)
+      #expect(Self.register(lightFile).ok)
+      defer {
+        CTFontManagerUnregisterFontsForURL(boldFile as CFURL, .process, nil)
+        CTFontManagerUnregisterFontsForURL(lightFile as CFURL, .process, nil)
+      }
+      let bold = try #require(UIFont(name: "Inter-Bold", size: 16))
+      #expect(bold.familyName == "Inter")
+      #expect(bold.fontName == "Inter-Bold")
+      #expect(bold.flipbookFont == .file(boldFile.standardizedFileURL.path, size: 16))
+      #expect(UIFont(name: "Inter Bold", size: 16) == bold)
+      let light = try #require(UIFont(name: "Inter-ExtraLight", size: 16))
+      #expect(light.familyName == "Inter")
+      #expect(UIFont(name: "Inter Extra Light", size: 16) == light)
+      #expect(UIFont.fontNames(forFamilyName: "Inter") == ["Inter-Bold", "Inter-ExtraLight"])
     }
-    let bold = try #require(UIFont(name: "Inter-Bold", size: 16))
-    #expect(bold.familyName == "Inter")
-    #expect(bold.fontName == "Inter-Bold")
-    #expect(bold.flipbookFont == .file(Self.interBold.path, size: 16))
-    #expect(UIFont(name: "Inter Bold", size: 16) == bold)
-    let light = try #require(UIFont(name: "Inter-ExtraLight", size: 16))
-    #expect(light.familyName == "Inter")
-    #expect(UIFont(name: "Inter Extra Light", size: 16) == light)
-    #expect(UIFont.fontNames(forFamilyName: "Inter") == ["Inter-Bold", "Inter-ExtraLight"])
   }
 
   @Test("a missing file, a folder and a file that is no font fail with Core Text's codes")
