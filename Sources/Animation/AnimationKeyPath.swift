@@ -2,12 +2,12 @@ import Foundation
 import Geometry
 
 /// The animatable layer properties: the first part of a key path. Every layer has the
-/// first sixteen (its geometry, appearance and shadow); `CAShapeLayer`'s eight show on a
+/// first seventeen (its geometry, appearance, contents rectangle and shadow); `CAShapeLayer`'s eight show on a
 /// layer that has a shape, `CAGradientLayer`'s four on one with a gradient and
 /// `CAReplicatorLayer`'s six on a replicator.
 public enum LayerProperty: String, Sendable, CaseIterable {
   case transform, sublayerTransform, opacity, position, bounds, anchorPoint, backgroundColor,
-    borderColor, borderWidth, cornerRadius, zPosition
+    borderColor, borderWidth, cornerRadius, zPosition, contentsRect
   case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
   case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart,
     strokeEnd
@@ -74,7 +74,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
         + part("translation", .translationXY, Component.translation)
     case .position, .anchorPoint, .startPoint, .endPoint:
       return [("x", .x), ("y", .y)]
-    case .bounds:
+    case .bounds, .contentsRect:
       return [
         ("size", .size), ("size.width", .width), ("size.height", .height), ("origin", .origin),
         ("origin.x", .originX), ("origin.y", .originY),
@@ -100,7 +100,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       switch property {
       case .transform, .sublayerTransform, .instanceTransform: return "transform"
       case .position, .anchorPoint, .startPoint, .endPoint: return "point"
-      case .bounds: return "rect"
+      case .bounds, .contentsRect: return "rect"
       case .shadowOffset: return "size"
       case .backgroundColor, .borderColor, .fillColor, .strokeColor, .shadowColor,
         .instanceColor:
@@ -108,7 +108,10 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       case .path, .shadowPath: return "path"
       case .colors: return "colors"
       case .locations: return "numbers"
-      default: return "number"
+      case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
+        .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd, .instanceDelay,
+        .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+        return "number"
       }
     case .translationXY, .size: return "size"
     case .origin: return "point"

@@ -154,6 +154,8 @@ extension LayerKeyPath where Value == Size {
 extension LayerKeyPath where Value == Rect {
   /// `bounds`.
   public static var bounds: Self { Self("bounds") }
+  /// `contentsRect`: the part of the contents drawn, in unit coordinates of the image.
+  public static var contentsRect: Self { Self("contentsRect") }
 }
 
 extension LayerKeyPath where Value == Color {

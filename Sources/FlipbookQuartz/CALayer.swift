@@ -167,6 +167,13 @@ open class CALayer: NSObject {
   /// a Retina screen); other layers' contents are paths and images the render draws at its
   /// own scale, so for them the value is kept and changes nothing.
   open var contentsScale: CGFloat = 1
+  /// The part of the contents drawn, in unit coordinates of the image: (0, 0, 1, 1), all of
+  /// it, unless set. The part is stretched over the place the whole image would take, so a
+  /// sprite sheet shows one frame by setting it.
+  open var contentsRect: CGRect {
+    get { CGRect(flipbookLayer.contentsRect) }
+    set { change("contentsRect") { flipbookLayer.contentsRect = Rect(newValue) } }
+  }
 
   // MARK: Shadow
 
@@ -517,26 +524,8 @@ open class CALayer: NSObject {
   /// when the layer is on no timeline.
   open func presentation() -> CALayer? {
     guard let timeline = flipbookLayer.timeline else { return nil }
-    let values = flipbookLayer.presentation(at: timeline.now).values
     let copy = Layer(frame: .zero, name: flipbookLayer.name)
-    copy.bounds = values.bounds
-    copy.position = values.position
-    copy.anchorPoint = values.anchorPoint
-    copy.zPosition = values.zPosition
-    copy.transform = values.transform
-    copy.sublayerTransform = values.sublayerTransform
-    copy.opacity = values.opacity
-    copy.backgroundColor = flipbookLayer.backgroundColor == nil ? nil : values.backgroundColor
-    copy.cornerRadius = values.cornerRadius
-    copy.borderWidth = values.borderWidth
-    copy.borderColor = values.borderColor
-    copy.isHidden = flipbookLayer.isHidden
-    copy.cornerCurve = flipbookLayer.cornerCurve
-    copy.shape = values.shape
-    copy.shadow = values.shadow
-    copy.gradient = values.gradient
-    copy.replicator = values.replicator
-    copy.text = flipbookLayer.text
+    copy.values = flipbookLayer.presentedValues(at: timeline.now)
     switch self {
     case let text as CATextLayer: return text.presentationCopy(of: copy)
     case is CAShapeLayer: return CAShapeLayer(flipbookLayer: copy)

@@ -258,7 +258,7 @@ struct AnimatableState {
       ("bounds", .rect(values.bounds)),
       ("transform", .transform(values.transform)),
       ("opacity", .scalar(values.opacity)),
-      ("backgroundColor", .color(values.backgroundColor)),
+      ("backgroundColor", values[.backgroundColor]),
     ]
   }
 

@@ -4,64 +4,22 @@ import Pixels
 
 /// A node of the model layer tree, with `CALayer`'s geometry, appearance and animations.
 ///
+/// The layer's properties (`bounds`, `opacity`, `contents`, …) are those of
+/// ``PropertyValues``, stored in ``values`` and read and written on the layer by name:
+/// `layer.cornerRadius = 12`.
+///
 /// Setting a property changes the model at once (as for a view-backed layer: no implicit
 /// animation). Animations added with ``add(_:forKey:completion:)`` change what
 /// ``presentation(at:)`` shows without touching the model.
+@dynamicMemberLookup
 public final class Layer {
   /// A name to find the layer by (`--image NAME=PATH` replaces the contents of the layer
   /// with this name).
   public var name: String?
-  /// The layer's own coordinate space: origin and size, in points.
-  public var bounds: Rect
-  /// Where the anchor point sits in the superlayer's coordinates.
-  public var position: Point
-  /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
-  public var anchorPoint = Point(x: 0.5, y: 0.5)
-  /// Offset along the z axis in the superlayer; also orders siblings (larger draws later).
-  public var zPosition = 0.0
-  /// The transform applied about the anchor point.
-  public var transform = Transform3D.identity
-  /// The transform applied to the sublayers, about this layer's anchor point.
-  public var sublayerTransform = Transform3D.identity
-  /// Opacity of the layer and its sublayers together, 0...1.
-  public var opacity = 1.0
-  /// Whether the layer and its sublayers are left out of rendering.
-  public var isHidden = false
-  /// The colour filling the bounds behind the contents (nil: none).
-  public var backgroundColor: Color?
-  /// The radius of the corners of the background, border and (with `masksToBounds`) clip.
-  public var cornerRadius = 0.0
-  /// How the rounded corners meet the edges: quarter circles, or Apple's continuous curve.
-  public var cornerCurve = Path.CornerCurve.circular
-  /// The width of the border drawn inside the bounds, in points.
-  public var borderWidth = 0.0
-  /// The colour of the border.
-  public var borderColor = Color.black
-  /// Whether contents and sublayers are clipped to the (rounded) bounds.
-  public var masksToBounds = false
-  /// Whether the layer shows when its back faces the viewer.
-  public var isDoubleSided = true
+  /// The model values of the layer's properties: what it shows without animations.
+  public var values: PropertyValues
   /// Whether hit testing can find this layer and its sublayers (`UIView`'s property).
   public var isUserInteractionEnabled = true
-  /// The bitmap drawn in the bounds.
-  public var contents: LayerContents?
-  /// How `contents` is placed in the bounds.
-  public var contentsGravity = ContentsGravity.resize
-  /// A line of text drawn above the contents, like a label's.
-  public var text: TextContent?
-  /// A path filled and stroked above the contents, as a `CAShapeLayer`'s; its animatable
-  /// properties (`strokeEnd`, `path`, …) are the layer's, and animations of them show only
-  /// on a layer that has a shape.
-  public var shape: ShapeContent?
-  /// The shadow cast beneath the layer (invisible until its opacity is above 0).
-  public var shadow = Shadow()
-  /// A colour gradient filling the bounds above the background, as a `CAGradientLayer`'s;
-  /// its animatable properties (`colors`, `locations`, …) are the layer's.
-  public var gradient: GradientContent?
-  /// Makes the layer a replicator, as `CAReplicatorLayer`: its sublayers are drawn
-  /// `instanceCount` times; its animatable properties (`instanceTransform`, …) are the
-  /// layer's.
-  public var replicator: ReplicatorContent?
   /// The layer whose presented alpha, in this layer's coordinates, multiplies this layer
   /// and its sublayers; set it with ``setMask(_:)``.
   public private(set) var mask: Layer?
@@ -105,8 +63,15 @@ public final class Layer {
   /// A layer with the given bounds size, positioned so that its frame is `frame`.
   public init(frame: Rect = .zero, name: String? = nil) {
     self.name = name
-    bounds = Rect(origin: .zero, size: frame.size)
-    position = Point(x: frame.midX, y: frame.midY)
+    values = PropertyValues(
+      bounds: Rect(origin: .zero, size: frame.size), position: Point(x: frame.midX, y: frame.midY))
+  }
+
+  /// One of the layer's properties (``PropertyValues``): `layer.opacity`, `layer.shadow`.
+  public subscript<Value>(dynamicMember property: WritableKeyPath<PropertyValues, Value>) -> Value
+  {
+    get { values[keyPath: property] }
+    set { values[keyPath: property] = newValue }
   }
 
   // MARK: Tree
@@ -182,10 +147,11 @@ public final class Layer {
 
   /// The frame: the bounds mapped into the superlayer, for layers without a 3D transform.
   public var frame: Rect {
-    let width = bounds.width
-    let height = bounds.height
+    let width = values.bounds.width
+    let height = values.bounds.height
     return Rect(
-      x: position.x - anchorPoint.x * width, y: position.y - anchorPoint.y * height,
+      x: values.position.x - values.anchorPoint.x * width,
+      y: values.position.y - values.anchorPoint.y * height,
       width: width, height: height)
   }
 
@@ -364,29 +330,8 @@ public final class Layer {
     copy.beginTime = beginTime
     copy.speed = speed
     copy.timeOffset = timeOffset
-    copy.bounds = bounds
-    copy.position = position
-    copy.anchorPoint = anchorPoint
-    copy.zPosition = zPosition
-    copy.transform = transform
-    copy.sublayerTransform = sublayerTransform
-    copy.opacity = opacity
-    copy.isHidden = isHidden
-    copy.backgroundColor = backgroundColor
-    copy.cornerRadius = cornerRadius
-    copy.cornerCurve = cornerCurve
-    copy.borderWidth = borderWidth
-    copy.borderColor = borderColor
-    copy.masksToBounds = masksToBounds
-    copy.isDoubleSided = isDoubleSided
+    copy.values = values
     copy.isUserInteractionEnabled = isUserInteractionEnabled
-    copy.contents = contents
-    copy.contentsGravity = contentsGravity
-    copy.text = text
-    copy.shape = shape
-    copy.shadow = shadow
-    copy.gradient = gradient
-    copy.replicator = replicator
     if let mask { try? copy.setMask(mask.presentationCopy()) }
     copy.animations = animations.map {
       var attached = AttachedAnimation(
@@ -415,10 +360,7 @@ public final class Layer {
   private func presentation(atLocalTime local: Double) -> PresentedLayer {
     let values = presentedValues(atLocalTime: local)
     var presented = PresentedLayer(
-      name: name, values: values, isHidden: isHidden,
-      masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, cornerCurve: cornerCurve,
-      contents: contents,
-      contentsGravity: contentsGravity, text: text,
+      name: name, values: values,
       sublayers: sublayers.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) })
     presented.mask = mask.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) }
     if let replicator = values.replicator {
@@ -435,9 +377,8 @@ public final class Layer {
     -> [PresentedLayer]
   {
     guard replicator.instanceCount > 1, !sublayers.isEmpty else { return [] }
-    var container = PropertyValues(of: Layer())
-    container.bounds = bounds
-    container.position = Point(x: bounds.midX, y: bounds.midY)
+    var container = PropertyValues(
+      bounds: bounds, position: Point(x: bounds.midX, y: bounds.midY))
     var transform = Transform3D.identity
     var copies: [PresentedLayer] = []
     for index in 1..<replicator.instanceCount {
@@ -445,8 +386,7 @@ public final class Layer {
       container.transform = transform
       let delayed = local - Double(index) * replicator.instanceDelay
       var copy = PresentedLayer(
-        name: nil, values: container, isHidden: false, masksToBounds: false,
-        isDoubleSided: true, contents: nil, contentsGravity: .resize, text: nil,
+        name: nil, values: container,
         sublayers: sublayers.map {
           $0.presentation(atLocalTime: $0.localTime(atParentTime: delayed))
         })
@@ -465,7 +405,7 @@ public final class Layer {
   }
 
   private func presentedValues(atLocalTime t: Double) -> PropertyValues {
-    var values = PropertyValues(of: self)
+    var values = self.values
     for attached in animations {
       let results = attached.animation.values(at: t) { keyPath in
         keyPath.component(of: values[keyPath.property])

@@ -2,26 +2,14 @@ import Geometry
 import Pixels
 
 /// An immutable snapshot of a layer and its sublayers at one moment: what the renderer draws.
-/// Two snapshots are equal when they would draw the same.
+/// Two snapshots are equal when they would draw the same. The layer's properties
+/// (``PropertyValues``, animations applied) read on it by name: `presented.opacity`.
+@dynamicMemberLookup
 public struct PresentedLayer: Sendable, Equatable {
   /// The layer's name.
   public var name: String?
-  /// The animatable properties with animations applied.
+  /// The layer's properties with animations applied.
   public var values: PropertyValues
-  /// Whether the layer and its sublayers are left out.
-  public var isHidden: Bool
-  /// Whether contents and sublayers are clipped to the (rounded) bounds.
-  public var masksToBounds: Bool
-  /// Whether the back of the layer shows.
-  public var isDoubleSided: Bool
-  /// How the rounded corners meet the edges.
-  public var cornerCurve: Path.CornerCurve
-  /// The contents bitmap.
-  public var contents: LayerContents?
-  /// How the contents are placed in the bounds.
-  public var contentsGravity: ContentsGravity
-  /// The line of text drawn above the contents.
-  public var text: TextContent?
   /// The sublayers, back to front in the order they were added.
   public var sublayers: [PresentedLayer]
   /// A replicator's copies of its sublayers after the first, drawn after them in order:
@@ -44,21 +32,17 @@ public struct PresentedLayer: Sendable, Equatable {
   }
 
   /// A snapshot from its parts.
-  public init(
-    name: String?, values: PropertyValues, isHidden: Bool, masksToBounds: Bool,
-    isDoubleSided: Bool, cornerCurve: Path.CornerCurve = .circular, contents: LayerContents?,
-    contentsGravity: ContentsGravity, text: TextContent?, sublayers: [PresentedLayer]
-  ) {
+  public init(name: String?, values: PropertyValues, sublayers: [PresentedLayer]) {
     self.name = name
     self.values = values
-    self.isHidden = isHidden
-    self.masksToBounds = masksToBounds
-    self.isDoubleSided = isDoubleSided
-    self.cornerCurve = cornerCurve
-    self.contents = contents
-    self.contentsGravity = contentsGravity
-    self.text = text
     self.sublayers = sublayers
+  }
+
+  /// One of the layer's properties as presented (``PropertyValues``).
+  public subscript<Value>(dynamicMember property: WritableKeyPath<PropertyValues, Value>) -> Value
+  {
+    get { values[keyPath: property] }
+    set { values[keyPath: property] = newValue }
   }
 
   /// The matrix that maps this layer's bounds coordinates into its superlayer's:

@@ -179,4 +179,19 @@ struct CALayerActionTests {
     #expect(CATransaction.value(forKey: "custom") == nil)
     #expect(!CATransaction.disableActions())
   }
+
+  /// CALayer.h lists contentsRect as animatable: a standalone layer's change animates it
+  /// like any other property, and its presentation shows the rectangle between.
+  @Test("contentsRect animates implicitly and reads back as set")
+  func contentsRect() throws {
+    let (scene, layer) = stage()
+    #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+    layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+    #expect(layer.contentsRect == CGRect(x: 0.5, y: 0, width: 0.5, height: 1))
+    #expect(layer.animationKeys() == ["contentsRect"])
+    scene.timeline.advance(to: 1.125)
+    let halfway = try #require(layer.presentation()).contentsRect
+    #expect(abs(halfway.minX - 0.25) < 1e-9 && abs(halfway.width - 0.75) < 1e-9)
+    #expect(halfway.height == 1)
+  }
 }

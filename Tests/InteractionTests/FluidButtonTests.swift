@@ -48,7 +48,7 @@ struct FluidButtonTests {
     let p = TimingFunction.easeOut.progress(at: 0.5)
     let expected =
       style.highlightedBackground.red + (style.background.red - style.highlightedBackground.red) * p
-    #expect(abs(bench.shown(at: 0.45).backgroundColor.red - expected) < 1e-9)
+    #expect(abs((bench.shown(at: 0.45).backgroundColor?.red ?? -1) - expected) < 1e-9)
     bench.timeline.advance(to: 0.8)
     #expect(bench.shown(at: 0.8).backgroundColor == style.background)
     #expect(bench.button.layer.animationKeys.isEmpty)

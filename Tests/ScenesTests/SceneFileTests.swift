@@ -89,6 +89,20 @@ struct SceneFileTests {
     #expect(colours[4] == Color(red: 1, green: 0, blue: 0.5, alpha: 0.25))
   }
 
+  @Test("contentsRect: a rectangle, set and animated under its Core Animation name")
+  func contentsRect() throws {
+    let d = try decode(
+      SceneFixture.scene(
+        layers: """
+          [{"contentsRect": [0.25, 0, 0.25, 1], "animations": [
+            {"type": "keyframe", "keyPath": "contentsRect.origin.x", "values": [0, 0.25, 0.5],
+             "calculationMode": "discrete", "duration": 0.3}]}]
+          """))
+    #expect(
+      d.layers[0].properties[.contentsRect] == .rect(Rect(x: 0.25, y: 0, width: 0.25, height: 1)))
+    #expect(d.layers[0].animations.count == 1)
+  }
+
   @Test("springs in each of their three spellings, and a settling duration")
   func springs() throws {
     let d = try decode(

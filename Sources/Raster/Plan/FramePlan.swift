@@ -141,7 +141,7 @@ struct FramePlan {
       for: layer, homography: homography, opacity: 1, tint: tint, frame: self, width: width,
       height: height)
     let painted =
-      (values.backgroundColor.alpha > 0 ? 1 : 0) + (layer.contents == nil ? 0 : 1)
+      ((values.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0) + (layer.contents == nil ? 0 : 1)
       + (values.borderWidth > 0 ? 1 : 0)
       + (values.shape.map(ShapePlan.paintedCount(of:)) ?? 0)
       + (values.gradient == nil ? 0 : 1) + (shadow == nil ? 0 : 1)

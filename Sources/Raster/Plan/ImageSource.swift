@@ -16,12 +16,18 @@ struct ImageSource {
   /// a shadow's colour and opacity).
   let tint: SIMD4<Float>
 
-  init(rect: Rect, texture: Texture, isMinified: Bool, tint: SIMD4<Float> = FramePlan.noTint) {
+  /// A bitmap drawn over `rect`, or only the part of it inside `shown` when the whole
+  /// bitmap lies over `rect` but only part of it shows (a layer's `contentsRect`); past its
+  /// edges the bitmap's edge texels extend.
+  init(
+    rect: Rect, shown: Rect? = nil, texture: Texture, isMinified: Bool,
+    tint: SIMD4<Float> = FramePlan.noTint
+  ) {
     self.rect = rect
     self.texture = texture
     self.isMinified = isMinified
     self.tint = tint
-    shape = RoundedRect(rect, cornerRadius: 0)
+    shape = RoundedRect(shown ?? rect, cornerRadius: 0)
     scaleX = Double(texture.width) / rect.width
     scaleY = Double(texture.height) / rect.height
   }

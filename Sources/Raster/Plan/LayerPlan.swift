@@ -78,7 +78,7 @@ struct LayerPlan {
     textures: TextureCache, fonts: FontLibrary?, outline: PolygonCoverage? = nil
   ) {
     let v = layer.values
-    let background = Self.premultiplied(v.backgroundColor) * tint
+    let background = Self.premultiplied(v.backgroundColor ?? .clear) * tint
     let border = Self.premultiplied(v.borderColor) * tint
     let borderWidth = min(
       max(v.borderWidth, 0), min(abs(v.bounds.width), abs(v.bounds.height)) / 2)
@@ -186,24 +186,37 @@ struct LayerPlan {
     return SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha))
   }
 
-  /// The layer's contents (placed by its gravity) and its text, with their textures.
+  /// The `contentsRect` that shows all of the contents.
+  private static let wholeContents = Rect(x: 0, y: 0, width: 1, height: 1)
+
+  /// The layer's contents (the part its `contentsRect` selects, placed by its gravity) and
+  /// its text, with their textures.
   private static func sources(
     of layer: PresentedLayer, homography: Homography, scale: Double, textures: TextureCache,
     fonts: FontLibrary?, tint: SIMD4<Float>
   ) -> [ImageSource] {
     var sources: [ImageSource] = []
     let bounds = layer.values.bounds
-    if let contents = layer.contents, contents.image.width > 0, contents.image.height > 0 {
+    let part = layer.contentsRect
+    if let contents = layer.contents, contents.image.width > 0, contents.image.height > 0,
+      part.width > 0, part.height > 0
+    {
+      // The part `contentsRect` selects is placed as the whole image would be; the whole
+      // image then lies over a rectangle as much larger as the part is smaller.
       let size = Size(
-        width: Double(contents.image.width) / contents.scale,
-        height: Double(contents.image.height) / contents.scale)
-      let rect = layer.contentsGravity.rect(for: size, in: bounds)
+        width: Double(contents.image.width) / contents.scale * part.width,
+        height: Double(contents.image.height) / contents.scale * part.height)
+      let shown = layer.contentsGravity.rect(for: size, in: bounds)
+      let whole = Rect(
+        x: shown.minX - part.minX / part.width * shown.width,
+        y: shown.minY - part.minY / part.height * shown.height,
+        width: shown.width / part.width, height: shown.height / part.height)
       let minified = isMinified(
-        width: contents.image.width, height: contents.image.height, in: rect, under: homography)
+        width: contents.image.width, height: contents.image.height, in: whole, under: homography)
       sources.append(
         ImageSource(
-          rect: rect, texture: textures.texture(of: contents.image), isMinified: minified,
-          tint: tint))
+          rect: whole, shown: part == Self.wholeContents ? nil : shown,
+          texture: textures.texture(of: contents.image), isMinified: minified, tint: tint))
     }
     if let text = layer.text, !text.string.isEmpty, let fonts {
       // Glyphs are rasterized at the size they show: the render scale times the layer's own

@@ -161,7 +161,7 @@ enum ShadowPlan {
   /// bounds with circular corners under an opaque background colour; nil otherwise.
   private static func opaqueInterior(of layer: PresentedLayer) -> RoundedRect? {
     let bounds = layer.values.bounds
-    guard layer.values.backgroundColor.alpha >= 1, !LayerPlan.hasContinuousCorners(layer),
+    guard (layer.values.backgroundColor?.alpha ?? 0) >= 1, !LayerPlan.hasContinuousCorners(layer),
       bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite
     else { return nil }
     return RoundedRect(bounds, cornerRadius: layer.values.cornerRadius)

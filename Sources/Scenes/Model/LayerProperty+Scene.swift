@@ -33,7 +33,7 @@ extension LayerProperty {
   /// new animatable property adds to scene files (the switch makes the compiler ask for it).
   var sceneValue: ScenePropertyValue {
     switch self {
-    case .bounds: .rect
+    case .bounds, .contentsRect: .rect
     case .position, .anchorPoint: .point
     case .zPosition: .number(nil, what: "a number")
     case .transform, .sublayerTransform: .transform
