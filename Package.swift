@@ -114,7 +114,7 @@ let package = Package(
     .testTarget(name: "ReportTests", dependencies: ["Report", "Pixels"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ProcessServices"]),
     .testTarget(
-      name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"],
+      name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "Raster"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Report"],

@@ -27,6 +27,11 @@ import WebP
 ///
 /// The scene is simulated once, forward in time, the first time a frame or the event log is
 /// asked for; after that a recording answers for any time, in any order, from any thread.
+///
+/// However the scene was made, the work of drawing it is bounded by `Limits.maxWork` (and a
+/// frame's shapes and shadows by `Limits.maxPixels`): a scene over them is refused with
+/// ``RecordingError/overBudget(_:limit:)`` when the recording is made, and one that grows
+/// past them while it plays, before the frame that would.
 public struct Recording: Sendable {
   /// Frame rate, scale, loop count, thread count and whether touches show.
   public let settings: RenderSettings
@@ -39,6 +44,9 @@ public struct Recording: Sendable {
   /// The colour behind the layers.
   public let background: Color
   private let simulation: SceneSimulation
+  /// The limits the recording was made with; the work of drawing its tree is checked against
+  /// them before each frame is presented.
+  private let limits: Limits
 
   /// A recording of `scene`, its text drawn in `font` (default: the bundled font,
   /// `FontLibrary.bundled()`). The recording takes the scene over: it runs the scene's timeline
@@ -143,16 +151,22 @@ public struct Recording: Sendable {
           + "the device's")
     }
     try settings.validate(size: scene.size, duration: scene.duration, limits: limits)
+    // The scene as built, before a frame is drawn: refused at once when its first moment,
+    // held over every frame, is over the budget.
+    try Self.checkWork(
+      of: scene.rootLayer, at: 0, size: scene.size, settings: settings,
+      frames: Self.frameCount(duration: scene.duration, fps: settings.fps), limits: limits)
+    self.limits = limits
+    self.settings = settings
+    size = scene.size
+    duration = scene.duration
     let fonts = try fonts ?? FontLibrary.bundled()
     let prepare = { (scene: Scene) -> Scene in
       scene.touches.showsTouches = settings.showsTouches
       scene.traits = settings.traits
       return scene
     }
-    self.settings = settings
     self.fonts = fonts
-    size = scene.size
-    duration = scene.duration
     background = scene.background
     renderer = Renderer(scale: settings.scale, background: scene.background, fonts: fonts)
     simulation = SceneSimulation(
@@ -163,8 +177,10 @@ public struct Recording: Sendable {
   // MARK: Frames and times
 
   /// The number of frames: one every 1/fps seconds over the duration, at least one.
-  public var frameCount: Int {
-    let count = (duration * settings.fps).rounded()
+  public var frameCount: Int { Self.frameCount(duration: duration, fps: settings.fps) }
+
+  private static func frameCount(duration: Double, fps: Double) -> Int {
+    let count = (duration * fps).rounded()
     return count < 1 ? 1 : Int(min(count, Double(Int32.max)))
   }
 
@@ -204,7 +220,28 @@ public struct Recording: Sendable {
   /// - Throws: what the scene's build throws, when a time earlier than one already drawn
   ///   makes the recording build the scene again.
   public func presentations(at times: [Double]) throws -> [PresentedLayer] {
-    try zip(simulation.roots(at: times), times).map { root, t in root.presentation(at: t) }
+    try zip(simulation.roots(at: times), times).map { root, t in
+      try checkWork(of: root, at: t)
+      return root.presentation(at: t)
+    }
+  }
+
+  /// Throws ``RecordingError/overBudget(_:limit:)`` when the tree as it shows at `t`, drawn
+  /// for every frame, would be over the recording's limits (`RenderWork`): checked before
+  /// the tree is presented, since presenting a replicator makes its copies.
+  private func checkWork(of root: Layer, at t: Double) throws {
+    try Self.checkWork(
+      of: root, at: t, size: size, settings: settings, frames: frameCount, limits: limits)
+  }
+
+  private static func checkWork(
+    of root: Layer, at t: Double, size: Size, settings: RenderSettings, frames: Int,
+    limits: Limits
+  ) throws {
+    let work = RenderWork(root: root, at: t, size: size, scale: settings.scale, frames: frames)
+    if let refusal = work.refusal(under: limits) {
+      throw RecordingError.overBudget(refusal.message, limit: refusal.limit)
+    }
   }
 
   // MARK: Rendering

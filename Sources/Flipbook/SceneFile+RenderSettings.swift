@@ -5,7 +5,7 @@ import Scenes
 extension SceneFile {
   /// Checks `settings` for this file's scene by the rules a recording applies (the ranges of
   /// the frame rate and scale, the frame's size and count against `limits`, and the
-  /// ``RenderWork`` against `limits.maxWork`). A value the
+  /// work its layers would take against `limits.maxWork`). A value the
   /// file gave — or the default standing for one it left out — is reported as a
   /// `SceneError` at the key that sets it (`fps`, `scale`, or else `duration` and `size`),
   /// with the file's line and column; a value given elsewhere (the settings in `givenElsewhere`,

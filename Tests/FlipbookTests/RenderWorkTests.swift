@@ -1,9 +1,10 @@
 import Flipbook
 import Foundation
 import ProcessServices
+import Raster
 import Testing
 
-@Suite("The work a render may take, checked before anything is built")
+@Suite("The work a render may take, checked before anything is drawn")
 struct RenderWorkTests {
   private func file(_ layers: String, size: String = "[200, 100]", duration: Double = 1) throws
     -> SceneFile
@@ -240,5 +241,106 @@ struct RenderWorkTests {
       error.message.contains(
         "the costliest effect, the 10000 copies of replicator layer 'dots', about 1.6e9 px a frame"
       ))
+  }
+
+  /// A scene of `copies` copies of a 150 × 75 pt card, built in Swift.
+  private func replicatedCards(copies: Int, limits: Limits = Limits()) throws -> Recording {
+    try Recording(
+      size: Size(width: 200, height: 100), duration: 10, settings: RenderSettings(fps: 30),
+      limits: limits
+    ) { scene in
+      let replicator = Layer(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "dots")
+      replicator.replicator = ReplicatorContent(instanceCount: copies)
+      let card = Layer(frame: Rect(x: 0, y: 0, width: 150, height: 75))
+      card.backgroundColor = .red
+      replicator.addSublayer(card)
+      scene.rootLayer.addSublayer(replicator)
+    }
+  }
+
+  @Test("a scene built in Swift is refused as its scene file is, in the same words")
+  func swiftRefusedAsFile() throws {
+    let json = """
+      {"format": 1, "size": [200, 100], "duration": 10, "fps": 30, "layers": [
+       {"name": "dots", "frame": [0, 0, 200, 100], "instanceCount": 1000,
+        "sublayers": [{"frame": [0, 0, 150, 75], "backgroundColor": "red"}]}]}
+      """
+    let file = try SceneFile(bytes: Array(json.utf8), path: "w.json")
+    let limits = Limits(maxWork: 100_000_000)
+    let fileError = try #require(throws: SceneError.self) {
+      try Recording(file: file, limits: limits)
+    }
+    let swiftError = try #require(throws: RecordingError.self) {
+      try replicatedCards(copies: 1000, limits: limits)
+    }
+    // At the default scale of 2: 300 frames × (the 80 000 px frame, the replicator's
+    // 80 000 px and 1000 cards of 45 000 px) = 1.35e10, over the limit; the copies are the
+    // costliest part.
+    #expect(swiftError == .overBudget(fileError.message, limit: .maxWork))
+    #expect(swiftError.exceededLimits == [.maxWork])
+    #expect(
+      fileError.message
+        == "the render would draw about 1.4e10 layer pixels (300 frames of 1001 layers covering "
+        + "about 4.5e7 px a frame; the costliest effect, the 1000 copies of replicator layer "
+        + "'dots', about 4.5e7 px a frame), over the limit of 100000000: fewer or smaller "
+        + "layers, fewer frames, a smaller scale, or less text")
+  }
+
+  @Test("a million copies built in Swift are refused before a copy is made")
+  func millionCopies() throws {
+    // Presenting them would make a million copies of the card (the 15 GB the renderer
+    // reached before the check).
+    let error = try #require(throws: RecordingError.self) {
+      try replicatedCards(copies: 1_000_000)
+    }
+    #expect(error.exceededLimits == [.maxWork])
+    #expect(
+      error.localizedDescription.contains(
+        "the costliest effect, the 1000000 copies of replicator layer 'dots'"))
+  }
+
+  @Test("thousands of stacked layers with wide shadows are refused before a frame is drawn")
+  func stackedShadows() throws {
+    let error = try #require(throws: RecordingError.self) {
+      try Recording(size: Size(width: 400, height: 300), duration: 1) { scene in
+        for _ in 0..<2000 {
+          let card = Layer(frame: Rect(x: 50, y: 50, width: 300, height: 200))
+          card.backgroundColor = .white
+          card.shadow = Shadow(opacity: 0.5, radius: 400)
+          scene.rootLayer.addSublayer(card)
+        }
+      }
+    }
+    // Each card: 240 000 px, its shadow's texture capped at 2^20 px blurred (weight 2),
+    // composited over the 480 000 px frame, and the card again for its alpha: about
+    // 3e6 px, 6e9 for the 2000 a frame, 30 frames.
+    #expect(error.exceededLimits == [.maxWork])
+    #expect(
+      error.localizedDescription.hasPrefix(
+        "the render would draw about 1.8e11 layer pixels (30 frames of 2000 layers covering "
+          + "about 6.1e9 px a frame)"))
+  }
+
+  @Test("a scene that grows past the budget while it plays is refused at that frame")
+  func growsWhilePlaying() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("render-work-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recording = try Recording(size: Size(width: 200, height: 100), duration: 1) { scene in
+      let replicator = Layer(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "dots")
+      replicator.replicator = ReplicatorContent(instanceCount: 2)
+      let card = Layer(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+      card.backgroundColor = .red
+      replicator.addSublayer(card)
+      scene.rootLayer.addSublayer(replicator)
+      scene.timeline.schedule(at: 0.5) { replicator.replicator?.instanceCount = 10_000_000 }
+    }
+    _ = try recording.frame(at: 0.4)
+    let gif = folder.appendingPathComponent("grows.gif").path
+    let error = try #require(throws: RecordingError.self) { try recording.writeGIF(to: gif) }
+    #expect(error.localizedDescription.contains("10000000 copies of replicator layer 'dots'"))
+    #expect(!FileManager.default.fileExists(atPath: gif))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 }

@@ -1,0 +1,89 @@
+import Animation
+import Geometry
+import Layers
+import ProcessServices
+import Raster
+import Scenes
+
+extension RenderWork {
+  /// The estimate for `file` rendered with `settings`, from the file as read, before
+  /// anything is built: each layer as its file gives it, a shadow at the largest radius the
+  /// file or its animations give it, and a control as the layers it becomes.
+  package init(file: SceneFile, settings: RenderSettings) {
+    let scene = file.contents
+    self.init(
+      layers: scene.layers.enumerated().map {
+        SceneWorkLayer(layer: $1, path: JSONPath([.key("layers"), .index($0)]))
+      },
+      size: scene.size, scale: settings.scale,
+      frames: Int((scene.duration * settings.fps).rounded()))
+  }
+
+  /// Throws the ``refusal(under:)`` as a `SceneError` of `file`: at the shadow's radius for
+  /// a shadow, else at the file's layers.
+  func check(in file: SceneFile, limits: Limits) throws {
+    guard let refusal = refusal(under: limits) else { return }
+    let path = refusal.location as? JSONPath ?? JSONPath([.key("layers")])
+    var problem = file.error(at: path, refusal.message)
+    problem.exceededLimits = [refusal.limit]
+    throw problem
+  }
+}
+
+/// A scene file's layer as the cost model sees it, with where it is in the file.
+struct SceneWorkLayer: WorkLayer {
+  let layer: SceneLayer
+  let path: JSONPath
+
+  /// The layers a control adds to its own (title, image, background).
+  static let layersPerControl = 3
+
+  var name: String? { layer.name }
+  var boundsSize: Size {
+    if let frame = layer.frame { return frame.size }
+    if case .rect(let bounds)? = layer.properties[.bounds] { return bounds.size }
+    return Size(width: 0, height: 0)
+  }
+  var ownLayerCount: Int { 1 + (layer.control == nil ? 0 : Self.layersPerControl) }
+  var shape: (path: Path, lineWidth: Double, miterLimit: Double)? {
+    guard case .path(let path)? = layer.properties[.path] else { return nil }
+    var lineWidth = 1.0
+    if case .scalar(let w)? = layer.properties[.lineWidth] { lineWidth = w }
+    var miter = 10.0
+    if case .scalar(let m)? = layer.properties[.miterLimit] { miter = m }
+    return (path, lineWidth, miter)
+  }
+  var text: TextContent? { layer.text?.content }
+  var instanceCount: Int { layer.instanceCount ?? 1 }
+  var sublayers: [SceneWorkLayer] {
+    layer.sublayers.enumerated().map {
+      SceneWorkLayer(layer: $1, path: path + .key("sublayers") + .index($0))
+    }
+  }
+  var mask: SceneWorkLayer? {
+    layer.mask.map { SceneWorkLayer(layer: $0, path: path + .key("mask")) }
+  }
+  /// Shown when the file gives it an opacity above 0 or animates its opacity; at the
+  /// largest radius the file or its animations give it.
+  var shadow: (radius: Double, path: Path?)? {
+    var shown = false
+    if case .scalar(let opacity)? = layer.properties[.shadowOpacity], opacity > 0 {
+      shown = true
+    }
+    if layer.animations.contains(where: { $0.animates(.shadowOpacity) }) { shown = true }
+    guard shown else { return nil }
+    var radius = 3.0
+    if case .scalar(let r)? = layer.properties[.shadowRadius] { radius = r }
+    for animation in layer.animations {
+      for case .scalar(let r) in animation.values(for: .shadowRadius) {
+        radius = max(radius, abs(r))
+      }
+    }
+    var shadowPath: Path?
+    if case .path(let p)? = layer.properties[.shadowPath] { shadowPath = p }
+    return (radius, shadowPath)
+  }
+  var shadowLocation: (any Sendable)? {
+    layer.properties[.shadowRadius] == nil ? path : path + .key("shadowRadius")
+  }
+}
