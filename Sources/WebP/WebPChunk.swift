@@ -2,10 +2,10 @@ import _CWebP
 
 /// Chunks of a WebP's RIFF container beside its images, read and written with libwebp's
 /// mux: metadata an application keeps in the file, which decoders skip.
-public enum WebPChunk {
+package enum WebPChunk {
   /// `data` with a chunk `fourCC` holding `payload` (replacing one already there), or nil
   /// when `data` is not a WebP the mux can parse or `fourCC` is not four ASCII characters.
-  public static func inserting(_ payload: [UInt8], fourCC: String, into data: [UInt8])
+  package static func inserting(_ payload: [UInt8], fourCC: String, into data: [UInt8])
     -> [UInt8]?
   {
     let code = Array(fourCC.utf8)
@@ -31,7 +31,7 @@ public enum WebPChunk {
   }
 
   /// The payload of the chunk `fourCC` in `data`, or nil when there is none.
-  public static func payload(fourCC: String, in data: [UInt8]) -> [UInt8]? {
+  package static func payload(fourCC: String, in data: [UInt8]) -> [UInt8]? {
     let code = Array(fourCC.utf8)
     guard code.count == 4 else { return nil }
     return data.withUnsafeBufferPointer { source -> [UInt8]? in
