@@ -219,7 +219,21 @@ struct AnimationFormatTests {
       }
       let one = try Data(contentsOf: URL(fileURLWithPath: dir + "/1.\(format)"))
       let two = try Data(contentsOf: URL(fileURLWithPath: dir + "/2.\(format)"))
-      #expect(one == two && one.count > 1000, "\(format)")
+      #expect(one.count > 1000, "\(format)")
+      guard one != two else { continue }
+      guard format == "mp4" else {
+        Issue.record("\(format) differs between one thread and two")
+        continue
+      }
+      // Which side differs: the frames drawn (a race in rendering) or only the encoder's
+      // bytes. ffmpeg's per-frame checksums of the decoded video say.
+      let frames = try ["1", "2"].map { threads in
+        try run("ffmpeg", ["-v", "error", "-i", "\(threads).mp4", "-f", "framemd5", "-"], in: dir)
+          .stdout
+      }
+      let verdict =
+        frames[0] == frames[1] ? "are the same (the encoder's bytes differ)" : "differ"
+      Issue.record("mp4 differs between one thread and two; its decoded frames \(verdict)")
     }
   }
 

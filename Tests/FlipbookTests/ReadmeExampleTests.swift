@@ -67,6 +67,21 @@ struct ReadmeExampleTests {
     #expect(code == example)
   }
 
+  /// The README is a front door: what Flipbook is and how to use it, with the measurements
+  /// in docs/performance.md, which it links to.
+  @Test("the README stays within 300 lines and links to the performance tables")
+  func frontDoor() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 301)
+    #expect(readme.contains("(docs/performance.md)"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: repository.appendingPathComponent("docs/performance.md").path))
+  }
+
   private static func pixel(_ image: Image, x: Int, y: Int) -> [UInt8] {
     let i = (y * image.width + x) * 4
     return Array(image.bytes[i..<(i + 4)])
