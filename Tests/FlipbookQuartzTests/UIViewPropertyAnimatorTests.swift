@@ -169,7 +169,7 @@ struct UIViewPropertyAnimatorTests {
   func seedSpring() throws {
     let (scene, view) = animationScene()
     view.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
-    // The native demo's press spring, built as Sources/Interaction/FluidButton.swift does.
+    // The native demo's press spring, built as Sources/Interaction/Controls/FluidButton.swift does.
     let native = Layer(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     scene.rootLayer.addSublayer(native)
     let spring = Spring(dampingRatio: 0.4, response: 0.2)
