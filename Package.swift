@@ -18,6 +18,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     // Combine's names on Linux, for seed code that publishes with @Published; tests only.
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // Parsing iOS sources for the port rewriter.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     // MARK: - Native libraries (Debian -dev packages, installed by Scripts/bootstrap)
@@ -81,6 +83,14 @@ let package = Package(
       name: "FlipbookQuartz",
       dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels", "Raster"]),
 
+    // MARK: - Rewriting iOS sources to compile against FlipbookQuartz
+    .target(
+      name: "FlipbookPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+
     // MARK: - Golden-image testing for users' own tests
     .target(
       name: "FlipbookTesting",
@@ -127,6 +137,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort"], exclude: ["Cases"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]
 )
