@@ -37,8 +37,12 @@ public struct MediaTiming: Sendable, Hashable {
     self.duration = duration
   }
 
-  /// The length of one pass: the duration, or 0.25 s when it is 0.
-  public var effectiveDuration: Double { duration == 0 ? 0.25 : duration }
+  /// The length of one pass that a duration of 0 stands for, as in Core Animation: 0.25 s.
+  /// A transaction without its own animation duration gives its animations this one too.
+  public static let defaultDuration = 0.25
+
+  /// The length of one pass: the duration, or ``defaultDuration`` when it is 0.
+  public var effectiveDuration: Double { duration == 0 ? Self.defaultDuration : duration }
 
   /// One pass, doubled when it autoreverses.
   public var cycleDuration: Double { effectiveDuration * (autoreverses ? 2 : 1) }

@@ -61,7 +61,9 @@ enum LayerExtent {
     for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)] {
       let p = homography.map(x: x, y: y)
       // A corner at or behind the eye has no place on the canvas.
-      guard p.w >= 1.0 / 16384, (p.x / p.w).isFinite, (p.y / p.w).isFinite else { continue }
+      guard p.w >= Homography.nearPlane, (p.x / p.w).isFinite, (p.y / p.w).isFinite else {
+        continue
+      }
       box.minX = min(box.minX, p.x / p.w)
       box.minY = min(box.minY, p.y / p.w)
       box.maxX = max(box.maxX, p.x / p.w)

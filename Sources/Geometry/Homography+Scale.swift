@@ -7,7 +7,7 @@ extension Homography {
   /// determinant D has largest singular value √((S + √(S² − 4D²)) / 2).
   public func stretch(at point: Point) -> Double? {
     let (x, y, w) = map(x: point.x, y: point.y)
-    guard w > Path.nearPlane else { return nil }
+    guard w > Self.nearPlane else { return nil }
     let w2 = w * w
     let a = (h.0 * w - x * h.2) / w2
     let b = (h.3 * w - x * h.5) / w2

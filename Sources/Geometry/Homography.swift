@@ -4,6 +4,11 @@
 /// For row vectors p' = p · M and local z = 0, X = x·m11 + y·m21 + m41, Y = x·m12 + y·m22 +
 /// m42, W = x·m14 + y·m24 + m44; the z column is dropped because layers are flattened.
 public struct Homography: Sendable {
+  /// The near plane W = 1/16384: a point mapped to a smaller W is at or behind the eye, and
+  /// geometry is clipped at this plane before dividing by W, as Skia does. Paths, layer
+  /// quads and the layers' screen extents all use this one plane.
+  @inlinable public static var nearPlane: Double { 1.0 / 16384 }
+
   /// The entries row by row: [x y 1] · H = [X Y W].
   public var h: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
 

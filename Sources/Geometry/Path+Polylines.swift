@@ -49,7 +49,7 @@ extension Flattener {
   /// A homogeneous polyline cut to the part in front of the near plane and divided by W:
   /// one closed polyline when a closed one is wholly in front, else the open pieces.
   static func clipPolyline(_ points: [HomogeneousPoint], closed: Bool) -> [Polyline] {
-    let near = Path.nearPlane
+    let near = Homography.nearPlane
     func divide(_ p: HomogeneousPoint) -> Point { Point(x: p.x / p.w, y: p.y / p.w) }
     if points.allSatisfy({ $0.w >= near }) {
       return [Polyline(points: points.map(divide), isClosed: closed)]

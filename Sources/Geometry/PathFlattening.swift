@@ -44,10 +44,6 @@ extension Path {
   /// Halvings allowed per curve.
   static let maximumSubdivisionDepth = 10
 
-  /// The plane W = 1/16384 that projected geometry is clipped at before dividing, the same
-  /// near plane the layer quads use.
-  public static let nearPlane = 1.0 / 16384
-
   /// The path as closed polygons, one per subpath (open ones closed by a line back to their
   /// start), with curves replaced by chords that stray at most `tolerance` from them.
   public func flattened(tolerance: Double = 0.1) -> [[Point]] {
@@ -75,10 +71,10 @@ extension Path {
   /// control points in front of the eye (W > 0) the projected curve is a rational Bézier
   /// with positive weights, which stays inside the hull of its projected control points, so
   /// the chord is then within `tolerance` of the curve. At most `maximumSegmentsPerCurve`
-  /// chords are made per curve. Each polygon is clipped at W = `nearPlane` in homogeneous
-  /// coordinates before dividing by W (Sutherland–Hodgman on one plane), so geometry behind
-  /// the eye is cut off instead of flipping through infinity. A path with a non-finite
-  /// coordinate gives no polygons; check `isFinite` to report it.
+  /// chords are made per curve. Each polygon is clipped at W = `Homography.nearPlane` in
+  /// homogeneous coordinates before dividing by W (Sutherland–Hodgman on one plane), so
+  /// geometry behind the eye is cut off instead of flipping through infinity. A path with a
+  /// non-finite coordinate gives no polygons; check `isFinite` to report it.
   public func flattened(through map: Homography, tolerance: Double = 0.1) -> [[Point]] {
     guard isFinite, tolerance > 0 else { return [] }
     var flattener = Flattener(map: map, tolerance: tolerance)
@@ -235,7 +231,7 @@ struct Flattener {
   /// behind the near plane (it will be clipped away), or all in front with the projected
   /// inner control points within the tolerance of the projected chord.
   private func isFlat(_ c: HomogeneousCubic) -> Bool {
-    let near = Path.nearPlane
+    let near = Homography.nearPlane
     let ws = (c.p0.w, c.p1.w, c.p2.w, c.p3.w)
     if ws.0 <= near && ws.1 <= near && ws.2 <= near && ws.3 <= near { return true }
     guard ws.0 > near && ws.1 > near && ws.2 > near && ws.3 > near else { return false }
@@ -252,7 +248,7 @@ struct Flattener {
   /// The closed homogeneous polygon clipped to W ≥ near plane, then divided by W; repeated
   /// points are dropped.
   static func clipAndDivide(_ contour: [HomogeneousPoint]) -> [Point] {
-    let near = Path.nearPlane
+    let near = Homography.nearPlane
     var result: [Point] = []
     result.reserveCapacity(contour.count)
     func emit(_ p: HomogeneousPoint) {

@@ -61,6 +61,11 @@ public struct Limits: Sendable, Hashable {
     self.maxWork = maxWork
   }
 
+  /// The longest time a scene file may write, in seconds (one day): a start, a duration, a
+  /// delay, a repeat, a hold or a touch's time, and a spring's settling. A bound on what is
+  /// read, fixed whatever the limits; ``maxDuration`` bounds the time a render reaches.
+  package static let maxSceneTime = 86_400.0
+
   /// The value of one limit.
   public subscript(key: Key) -> Int {
     get { self[keyPath: key.keyPath] }

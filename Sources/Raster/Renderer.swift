@@ -120,7 +120,7 @@ public struct Renderer: Sendable {
 
   /// The screen positions, in pixels, of the bounds corners (top left, top right, bottom
   /// right, bottom left) of the layer at `indexPath` below `root` (empty: the root itself);
-  /// nil for a corner at or behind the eye (W < 1/16384).
+  /// nil for a corner at or behind the eye (W below `Homography.nearPlane`).
   public func screenCorners(ofLayerAt indexPath: [Int], in root: PresentedLayer) -> [Point?] {
     var layer = root
     var toScreen = layer.transformToSuperlayer * Transform3D.scale(x: scale, y: scale, z: 1)
@@ -133,7 +133,7 @@ public struct Renderer: Sendable {
     let homography = Homography(toScreen)
     return [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map {
       let p = homography.map(x: $0.0, y: $0.1)
-      guard p.w >= ScreenBounds.nearPlane else { return nil }
+      guard p.w >= Homography.nearPlane else { return nil }
       return Point(x: p.x / p.w, y: p.y / p.w)
     }
   }

@@ -97,7 +97,7 @@ struct PathFlatteningTests {
     #expect(polygon.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.x >= 0 })
     // The clipped edge sits at W = 1/16384: x/W = 100·(1 − 1/16384)·16384.
     let far = polygon.map(\.x).max()!
-    #expect(abs(far - 100 * (1 - Path.nearPlane) / Path.nearPlane) < 1e-6)
+    #expect(abs(far - 100 * (1 - Homography.nearPlane) / Homography.nearPlane) < 1e-6)
     // A curve crossing the plane is clipped too, and wholly behind gives nothing.
     let circle = Path(ellipseIn: Rect(x: 50, y: 0, width: 100, height: 100)).flattened(through: map)
     #expect(circle.count == 1 && circle[0].allSatisfy { $0.x.isFinite && $0.x > 0 })

@@ -34,7 +34,7 @@ struct PathPolylinesTests {
     let ring = svg("M0 0 L200 0 L0 10 Z").flattenedPolylines(through: map)
     #expect(ring.count == 1 && !ring[0].isClosed)
     #expect(ring[0].points.count == 4)
-    let far = 100 * (1 - Path.nearPlane) / Path.nearPlane
+    let far = 100 * (1 - Homography.nearPlane) / Homography.nearPlane
     #expect(abs(ring[0].points.first!.x - far) < 1e-6 && abs(ring[0].points.last!.x - far) < 1e-6)
   }
 

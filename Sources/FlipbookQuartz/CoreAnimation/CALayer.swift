@@ -470,7 +470,9 @@ open class CALayer: NSObject {
     -> any LayerAnimation
   {
     var made = made
-    if made.timing.duration == 0 { made.timing.duration = stack.animationDuration ?? 0.25 }
+    if made.timing.duration == 0 {
+      made.timing.duration = stack.animationDuration ?? MediaTiming.defaultDuration
+    }
     let function =
       (stack.value(forKey: kCATransactionAnimationTimingFunction)
       as? CAMediaTimingFunction)?.flipbookFunction

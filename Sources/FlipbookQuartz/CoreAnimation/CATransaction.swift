@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Layers
 
@@ -62,7 +63,7 @@ public enum CATransaction {
 
   /// The current transaction's animation duration: 0.25 s unless set.
   public static func animationDuration() -> TimeInterval {
-    TransactionStack.current.animationDuration ?? 0.25
+    TransactionStack.current.animationDuration ?? MediaTiming.defaultDuration
   }
 
   /// The timing function given to the animations added in the current transaction without

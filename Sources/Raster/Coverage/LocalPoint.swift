@@ -15,7 +15,8 @@ struct LocalPoint {
   var maxUnitsPerPixel = Double.infinity
 
   /// Maps (sx, sy) through the inverse homography: [sx sy 1] · H⁻¹ = [u v w] = [x y 1] / W,
-  /// so w = 1/W; points with W < 1/16384 (at or behind the eye) are rejected, as Skia does.
+  /// so w = 1/W; points with W below `Homography.nearPlane` (at or behind the eye) are
+  /// rejected, as Skia does.
   @inline(__always)
   init?(screenX sx: Double, screenY sy: Double, inverse: Homography) {
     let a = inverse.h
@@ -29,7 +30,7 @@ struct LocalPoint {
   /// likewise for the others.
   @inline(__always)
   init?(u: Double, v: Double, w: Double, inverse: Homography) {
-    guard w > 0, w <= 16384 else { return nil }
+    guard w > 0, w <= 1 / Homography.nearPlane else { return nil }
     let a = inverse.h
     let r = 1 / w
     let r2 = r * r

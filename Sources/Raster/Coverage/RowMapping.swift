@@ -49,7 +49,7 @@ struct RowMapping {
     var high = Double(span.upperBound) - 0.5
     // Each constraint reads c₀ + c₁·sx ≥ 0.
     let constraints: [(Double, Double)] = [
-      (w0 - 1e-12, a.2), (16384 - w0, -a.2),
+      (w0 - 1e-12, a.2), (1 / Homography.nearPlane - w0, -a.2),
       (u0 - minX * w0, a.0 - minX * a.2), (maxX * w0 - u0, maxX * a.2 - a.0),
       (v0 - minY * w0, a.1 - minY * a.2), (maxY * w0 - v0, maxY * a.2 - a.1),
     ]

@@ -2,9 +2,9 @@ import Geometry
 
 /// The pixel rectangle that a layer-space rectangle covers on screen, clipped to the canvas.
 ///
-/// The quad's corners are clipped against the plane W = 1/16384 in homogeneous coordinates
-/// before dividing (Sutherland–Hodgman on one plane), so geometry behind the eye never
-/// produces huge or flipped bounds.
+/// The quad's corners are clipped against the near plane (`Homography.nearPlane`) in
+/// homogeneous coordinates before dividing (Sutherland–Hodgman on one plane), so geometry
+/// behind the eye never produces huge or flipped bounds.
 struct ScreenBounds {
   let minX: Int
   let minY: Int
@@ -12,8 +12,6 @@ struct ScreenBounds {
   let maxY: Int
   /// The clipped quad's corners on screen, in order.
   let polygon: [(x: Double, y: Double)]
-
-  static let nearPlane = 1.0 / 16384
 
   init?(of rect: Rect, under homography: Homography, width: Int, height: Int) {
     let corners = [
@@ -24,12 +22,12 @@ struct ScreenBounds {
     for i in 0..<4 {
       let a = corners[i]
       let b = corners[(i + 1) % 4]
-      let aIn = a.w >= Self.nearPlane
-      let bIn = b.w >= Self.nearPlane
+      let aIn = a.w >= Homography.nearPlane
+      let bIn = b.w >= Homography.nearPlane
       if aIn { clipped.append(a) }
       if aIn != bIn {
-        let t = (Self.nearPlane - a.w) / (b.w - a.w)
-        clipped.append((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, Self.nearPlane))
+        let t = (Homography.nearPlane - a.w) / (b.w - a.w)
+        clipped.append((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, Homography.nearPlane))
       }
     }
     guard !clipped.isEmpty else { return nil }

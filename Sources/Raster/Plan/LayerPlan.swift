@@ -258,7 +258,7 @@ struct LayerPlan {
   static func magnification(at rect: Rect, under homography: Homography) -> Double {
     let h = homography.h
     let p = homography.map(x: rect.midX, y: rect.midY)
-    guard p.w >= ScreenBounds.nearPlane else { return 0 }
+    guard p.w >= Homography.nearPlane else { return 0 }
     let w2 = p.w * p.w
     let xx = (h.0 * p.w - p.x * h.2) / w2
     let xy = (h.1 * p.w - p.y * h.2) / w2
@@ -289,7 +289,7 @@ struct LayerPlan {
     var bound = 0.0
     for (x, y) in corners(of: rect) {
       let p = homography.map(x: x, y: y)
-      guard p.w >= ScreenBounds.nearPlane,
+      guard p.w >= Homography.nearPlane,
         let local = LocalPoint(screenX: p.x / p.w, screenY: p.y / p.w, inverse: inverse)
       else { return .infinity }
       let norm =

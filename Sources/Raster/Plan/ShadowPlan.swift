@@ -204,7 +204,7 @@ enum ShadowPlan {
     let homography = Homography(toParent)
     for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)] {
       let p = homography.map(x: x, y: y)
-      guard p.w >= ScreenBounds.nearPlane, (p.x / p.w).isFinite, (p.y / p.w).isFinite
+      guard p.w >= Homography.nearPlane, (p.x / p.w).isFinite, (p.y / p.w).isFinite
       else { continue }
       box.add(Point(x: p.x / p.w, y: p.y / p.w))
     }

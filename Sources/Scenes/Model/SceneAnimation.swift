@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Interaction
+import ProcessServices
 
 /// An animation as a scene file writes it: `CABasicAnimation`, `CAKeyframeAnimation`,
 /// `CASpringAnimation` or `CAAnimationGroup` with their Core Animation property names, or
@@ -428,7 +429,8 @@ public struct SceneAnimation: Decodable, Sendable {
   {
     let duration = try decodeViewDuration(c)
     let delay =
-      try c.decodeIfPresent(Double.self, forKey: .delay, in: 0...86_400, "seconds, 0 or more")
+      try c.decodeIfPresent(
+        Double.self, forKey: .delay, in: 0...Limits.maxSceneTime, "seconds, 0 or more")
       ?? 0
     let options = try SceneViewOptions(c, forKey: .options, forTransition: false)
     var pacing = ViewAnimation.Pacing.curve(options.curve)
@@ -507,7 +509,8 @@ public struct SceneAnimation: Decodable, Sendable {
       throw c.error(at: .type, "missing key 'duration' (seconds; 0 makes the change at once)")
     }
     return try c.decodeIfPresent(
-      Double.self, forKey: .duration, in: 0...86_400, "a duration of 0 or more seconds") ?? 0
+      Double.self, forKey: .duration, in: 0...Limits.maxSceneTime, "a duration of 0 or more seconds"
+    ) ?? 0
   }
 
   /// "a", "a and b", "a, b and c".

@@ -1,4 +1,5 @@
 import Animation
+import ProcessServices
 
 /// The media timing every kind of animation takes, as a scene file writes it (`duration`,
 /// `beginTime`, `speed`, `timeOffset`, `repeatCount`, `repeatDuration`, `autoreverses`,
@@ -33,7 +34,8 @@ struct SceneTiming {
     duration = try Self.decodeDuration(c, settlingDuration: settlingDuration)
     beginTime =
       try c.decodeIfPresent(
-        Double.self, forKey: .beginTime, in: 0...86_400, "seconds after its start, 0 or more") ?? 0
+        Double.self, forKey: .beginTime, in: 0...Limits.maxSceneTime,
+        "seconds after its start, 0 or more") ?? 0
     speed = try c.decodeIfPresent(Double.self, forKey: .speed) ?? 1
     guard speed != 0 || !c.contains(.speed) else {
       throw c.error(at: .speed, "a speed of 0 never runs; expected a non-zero number")
@@ -42,7 +44,8 @@ struct SceneTiming {
     repeatCount = try Self.decodeRepeatCount(c)
     repeatDuration =
       try c.decodeIfPresent(
-        Double.self, forKey: .repeatDuration, in: 0...86_400, "seconds, 0 or more") ?? 0
+        Double.self, forKey: .repeatDuration, in: 0...Limits.maxSceneTime, "seconds, 0 or more")
+      ?? 0
     autoreverses = try c.decodeIfPresent(Bool.self, forKey: .autoreverses) ?? false
     fillMode =
       c.contains(.fillMode) ? try c.decodeName(FillMode.self, forKey: .fillMode, "fillMode") : nil
@@ -68,14 +71,15 @@ struct SceneTiming {
   ) throws -> Double? {
     guard let word = try? c.decode(String.self, forKey: .duration) else {
       return try c.decodeIfPresent(
-        Double.self, forKey: .duration, in: 0...86_400, "a duration of 0 or more seconds")
+        Double.self, forKey: .duration, in: 0...Limits.maxSceneTime,
+        "a duration of 0 or more seconds")
     }
     if word == settling, let settlingDuration {
       guard settlingDuration.isFinite else {
         throw c.error(
           at: .duration, "a spring with damping 0 never settles: give a duration in seconds")
       }
-      guard settlingDuration <= 86_400 else {
+      guard settlingDuration <= Limits.maxSceneTime else {
         throw c.error(
           at: .duration,
           "the spring takes \(number(settlingDuration.rounded())) s to settle: give a duration "

@@ -1,5 +1,6 @@
 import Geometry
 import Interaction
+import ProcessServices
 
 /// One step of a scene's touch script: a finger tapping, pressing, moving, dragging,
 /// lifting or being cancelled, at a time in seconds.
@@ -73,7 +74,7 @@ public struct SceneTouch: Decodable, Sendable {
       }
     }
     time = try c.decode(Double.self, forKey: .at)
-    guard time >= 0, time <= 86_400 else {
+    guard time >= 0, time <= Limits.maxSceneTime else {
       throw c.error(at: .at, "expected a time of 0 or more seconds, found \(number(time))")
     }
     finger = try c.decodeIfPresent(Int.self, forKey: .finger) ?? 0
@@ -86,7 +87,7 @@ public struct SceneTouch: Decodable, Sendable {
     case .tap:
       let duration =
         try c.decodeIfPresent(
-          Double.self, forKey: .duration, in: 0...86_400, "seconds, 0 or more")
+          Double.self, forKey: .duration, in: 0...Limits.maxSceneTime, "seconds, 0 or more")
         ?? TouchScript.defaultTapDuration
       gesture = .tap(try c.decodePoint(forKey: .tap), duration: duration)
     case .press: gesture = .press(try c.decodePoint(forKey: .press))
@@ -104,7 +105,8 @@ public struct SceneTouch: Decodable, Sendable {
           Double.self, forKey: .sampleRate, in: 1...1000, "moves per second from 1 to 1000")
         ?? TouchScript.defaultSampleRate
       let hold =
-        try c.decodeIfPresent(Double.self, forKey: .hold, in: 0...86_400, "seconds, 0 or more")
+        try c.decodeIfPresent(
+          Double.self, forKey: .hold, in: 0...Limits.maxSceneTime, "seconds, 0 or more")
         ?? TouchScript.defaultHold
       let points = try Self.path(c, verb, speed: speed, sampleRate: sampleRate)
       gesture =
