@@ -1,5 +1,7 @@
+import Animation
 import Foundation
 import Geometry
+import Layers
 import ProcessServices
 import Scenes
 

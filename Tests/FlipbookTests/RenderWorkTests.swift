@@ -1,6 +1,7 @@
 import Flipbook
 import Foundation
 import ProcessServices
+import Scenes
 import Testing
 
 @Suite("The work a render may take, checked before anything is built")
