@@ -2,6 +2,13 @@
 
 import PackageDescription
 
+// The concept modules: `import Flipbook` re-exports them for users, and the package's own
+// targets that use them depend on them (and import them) by name.
+let conceptModules: [Target.Dependency] = [
+  "Geometry", "Pixels", "GIF", "WebP", "MP4", "Animation", "Layers", "Raster", "Interaction",
+  "Scenes", "ProcessServices",
+]
+
 let package = Package(
   name: "Flipbook",
   products: [
@@ -67,13 +74,7 @@ let package = Package(
       dependencies: [
         "Interaction", "Layers", "Animation", "Geometry", "Pixels", "ProcessServices",
       ]),
-    .target(
-      name: "Flipbook",
-      dependencies: [
-        "Geometry", "Pixels", "GIF", "WebP", "MP4", "Animation", "Layers", "Raster", "Interaction",
-        "Scenes",
-        "ProcessServices",
-      ]),
+    .target(name: "Flipbook", dependencies: conceptModules),
 
     // MARK: - The report page of snapshot tests and renders
     .target(name: "Report", dependencies: ["Pixels", "ProcessServices"]),
@@ -95,7 +96,8 @@ let package = Package(
     .target(
       name: "FlipbookTesting",
       dependencies: [
-        "Flipbook", "ProcessServices", "Report",
+        "Flipbook", "Geometry", "Pixels", "GIF", "WebP", "Layers", "Raster", "Interaction",
+        "ProcessServices", "Report",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
@@ -103,9 +105,9 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "ProcessServices", "Report", "Scenes", "_CMalloc",
+        "Flipbook", "Report", "_CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ] + conceptModules),
 
     // MARK: - Tests
     .testTarget(name: "ProcessServicesTests", dependencies: ["ProcessServices"]),
@@ -115,24 +117,41 @@ let package = Package(
     .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ProcessServices"]),
     .testTarget(
       name: "AnimationEncoderTests", dependencies: ["WebP", "MP4", "Pixels", "ProcessServices"]),
-    .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
-    .testTarget(name: "LayersTests", dependencies: ["Layers"]),
+    .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "Pixels"]),
+    .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry", "Pixels"]),
     .testTarget(
-      name: "RasterTests", dependencies: ["Raster", "ProcessServices"],
+      name: "RasterTests",
+      dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels", "ProcessServices"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "InteractionTests", dependencies: ["Interaction", "Animation"]),
+    .testTarget(
+      name: "InteractionTests",
+      dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels"]),
     .testTarget(name: "ReportTests", dependencies: ["Report", "Pixels"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ProcessServices"]),
     .testTarget(
-      name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting", "Raster"],
+      name: "ScenesTests",
+      dependencies: [
+        "Scenes", "Interaction", "Layers", "Animation", "Geometry", "Pixels", "ProcessServices",
+      ]),
+    .testTarget(
+      name: "FlipbookTests",
+      dependencies: [
+        "Flipbook", "FlipbookTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ] + conceptModules,
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Report"],
+      name: "FlipbookTestingTests",
+      dependencies: [
+        "FlipbookTesting", "Flipbook", "Geometry", "Pixels", "GIF", "WebP", "Animation", "Layers",
+        "Interaction", "Scenes", "Report",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "FlipbookQuartzTests",
       dependencies: [
-        "FlipbookQuartz", "Flipbook", "FlipbookTesting",
+        "FlipbookQuartz", "Flipbook", "FlipbookTesting", "Geometry", "Pixels", "Animation",
+        "Layers", "Interaction", "Scenes", "ProcessServices",
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       exclude: ["__Snapshots__"],

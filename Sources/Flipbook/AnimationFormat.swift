@@ -1,3 +1,5 @@
+import WebP
+
 /// The animation file formats a ``Recording`` writes.
 public enum AnimationFormat: Sendable, Hashable, CustomStringConvertible {
   /// An animated GIF: 256 colours a frame, ordered dither, delays in centiseconds; plays

@@ -1,3 +1,8 @@
+import Geometry
+import Layers
+import Pixels
+import Raster
+
 /// Frames of one size laid left to right, separated by grey lines, each labelled below
 /// (with its time, say), so a strip reads as a sequence and a difference can be placed.
 package struct FrameStrip {

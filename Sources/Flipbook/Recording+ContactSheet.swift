@@ -1,3 +1,5 @@
+import Pixels
+
 extension Recording {
   /// The times of `count` frames of the GIF spread evenly from the first to the last.
   public func contactSheetTimes(count: Int) -> [Double] {

@@ -1,3 +1,5 @@
+import Scenes
+
 extension SceneDescription {
   /// The settings the file asks for: its `fps` (default 30), `scale` (default the device's,
   /// else 2), `showsTouches` (default true), `device`, `appearance`, `contentSize` and

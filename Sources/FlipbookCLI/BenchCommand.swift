@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import Pixels
 
 /// `flipbook bench`: rendering and encoding speed on fixed workloads.
 struct BenchCommand: ParsableCommand {

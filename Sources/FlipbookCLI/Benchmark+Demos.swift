@@ -1,6 +1,9 @@
 import Dispatch
 import Flipbook
 import Foundation
+import Pixels
+import Raster
+import Scenes
 
 extension Benchmark {
   /// What the demos workload measured for one built-in scene, written end to end as a GIF

@@ -1,6 +1,13 @@
 import Dispatch
 import Flipbook
 import Foundation
+import GIF
+import Geometry
+import Interaction
+import Layers
+import Pixels
+import Raster
+import Scenes
 
 /// Measures rendering and encoding on fixed workloads, against a baseline measured in the
 /// same run, so the figures compare across machines and across noisy runs.

@@ -1,6 +1,8 @@
+import Animation
 import ArgumentParser
 import Flipbook
 import Foundation
+import Pixels
 
 /// `flipbook curve`: samples a timing curve as CSV, and optionally plots it.
 struct CurveCommand: ParsableCommand {

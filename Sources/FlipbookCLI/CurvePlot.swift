@@ -1,5 +1,10 @@
+import Animation
 import Flipbook
 import Foundation
+import Geometry
+import Layers
+import Pixels
+import Raster
 
 /// A chart of a timing curve: its name as the title, axes with tick values (t in [0, 1] for
 /// a Bézier curve, seconds for a spring), a grid, and the curve drawn from dense samples,

@@ -1,5 +1,7 @@
+import Animation
 import Flipbook
 import Foundation
+import ProcessServices
 
 /// The curve `flipbook curve` takes, as its argument writes it: `linear | easeIn | easeOut |
 /// easeInEaseOut | default | cubic-bezier(x1,y1,x2,y2) |

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import GIF
+import Pixels
+import Raster
 
 extension Dither: ExpressibleByArgument {}
 

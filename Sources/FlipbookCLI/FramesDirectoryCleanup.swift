@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import ProcessServices
 
 /// Tracks the files a render writes into `--frames-dir`, so a failed or interrupted render
 /// removes them (and the folder, if it made it) instead of leaving a partial set.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import GIF
+import Pixels
+import WebP
 
 /// `flipbook inspect`: what a GIF, WebP or PNG file holds.
 struct InspectCommand: ParsableCommand {

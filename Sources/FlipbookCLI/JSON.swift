@@ -1,4 +1,5 @@
 import Flipbook
+import Layers
 
 /// Formats JSON scalars for the timeline log and the command line's JSON output.
 enum JSON {

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Flipbook
+import Foundation
+import Geometry
+import Scenes
 
 /// `flipbook list`: the built-in demos, read from their scene files.
 struct ListCommand: ParsableCommand {

@@ -1,6 +1,8 @@
+import Animation
 import Flipbook
 import Foundation
 import ProcessServices
+import Scenes
 
 /// Checks numeric flags before any work starts, so that a bad value costs nothing: the
 /// render settings by their own rules, and the flags that are not render settings (times,

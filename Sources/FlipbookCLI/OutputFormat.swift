@@ -1,5 +1,7 @@
 import Flipbook
 import Foundation
+import ProcessServices
+import WebP
 
 /// The format `render` and `encode` write, chosen by the output's extension: a GIF, a WebP,
 /// an MP4, or a PNG for one `--at` time. Any other extension is refused before anything is

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import Pixels
+import ProcessServices
+import Scenes
 
 /// `flipbook render`: a scene — a built-in one or a scene file — as an animated GIF, WebP or
 /// MP4 (the output's extension says which), or single frames as PNG.

@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import Layers
 import Report
 
 /// `render --report DIR`: the render as an entry of a report page in DIR — the animation as

@@ -2,6 +2,7 @@ import Flipbook
 import Foundation
 import Pixels
 import ProcessServices
+import Scenes
 
 /// The scene a command names: a scene file's path, or a built-in scene's name.
 enum SceneArgument {

@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import ProcessServices
 
 /// Removes temporary files when a signal that ends a process arrives (SIGINT, SIGTERM,
 /// SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU), then dies of the signal as

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import Interaction
 import Scenes
 
 /// `--device`, `--appearance`, `--content-size` and `--layout-direction`: the traits a scene

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import Foundation
+import Scenes
 
 /// `flipbook validate`: checks scene files without rendering.
 struct ValidateCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import Pixels
 import ProcessServices
 
 #if canImport(Testing)

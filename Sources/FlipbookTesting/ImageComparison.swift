@@ -1,4 +1,5 @@
 import Flipbook
+import Pixels
 
 /// How two images differ: the pixels whose largest channel difference exceeds a tolerance.
 public struct ImageComparison: Sendable {

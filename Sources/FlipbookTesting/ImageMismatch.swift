@@ -1,4 +1,5 @@
 import Flipbook
+import Pixels
 
 /// What a failed image comparison reports: how many pixels differ where (frame by frame
 /// for a strip), and the paths of the reference, new and difference PNGs.

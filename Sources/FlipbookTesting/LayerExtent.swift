@@ -1,4 +1,6 @@
 import Flipbook
+import Geometry
+import Layers
 
 /// Where a presented layer tree draws, so that a layer snapshot's canvas can hold all of it.
 enum LayerExtent {

@@ -1,5 +1,7 @@
 import Flipbook
 import Foundation
+import GIF
+import Pixels
 
 /// A recording's GIF as a snapshot: the file's bytes, with the recording's event timeline
 /// stored in a GIF comment, and what they decode to — frames, delays and events.

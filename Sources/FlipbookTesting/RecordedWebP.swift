@@ -1,5 +1,7 @@
 import Flipbook
 import Foundation
+import Pixels
+import WebP
 
 /// A recording's animated WebP as a snapshot: the file's bytes (lossless, full colour), with
 /// the recording's event timeline in a chunk of its own, and what they decode to — frames,

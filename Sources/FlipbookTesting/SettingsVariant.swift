@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import Interaction
 import SnapshotTesting
 
 /// One way to render a test's recording — a device, an appearance, a content size, a layout

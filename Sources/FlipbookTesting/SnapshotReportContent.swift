@@ -1,4 +1,6 @@
 import Flipbook
+import Layers
+import Pixels
 import Report
 
 /// What a snapshot shows in the report: its frames (reference, new and difference), the

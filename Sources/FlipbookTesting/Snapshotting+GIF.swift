@@ -1,5 +1,7 @@
 import Flipbook
 import Foundation
+import Pixels
+import Raster
 import SnapshotTesting
 
 extension Diffing where Value == RecordedGIF {

@@ -1,5 +1,9 @@
 import Flipbook
 import Foundation
+import Geometry
+import Layers
+import Pixels
+import Raster
 import SnapshotTesting
 
 extension Diffing where Value == Image {

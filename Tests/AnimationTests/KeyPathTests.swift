@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Geometry
+import Pixels
 import Testing
 
 @Suite("Key paths and basic animations")

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Pixels
 import Testing
 
 @Suite("Keyframe animations")

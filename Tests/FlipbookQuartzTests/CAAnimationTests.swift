@@ -1,5 +1,11 @@
+import Animation
 import Flipbook
 import FlipbookQuartz
+import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 /// Records what the delegate is told.

@@ -1,5 +1,10 @@
+import Animation
 import Flipbook
 import FlipbookQuartz
+import Foundation
+import Geometry
+import Interaction
+import Layers
 import Testing
 
 /// A delegate that answers one animation for every change.

@@ -1,5 +1,9 @@
+import Animation
 import Flipbook
 import FlipbookQuartz
+import Geometry
+import Interaction
+import Layers
 import Testing
 
 /// Records when the delegate hears of the stop.

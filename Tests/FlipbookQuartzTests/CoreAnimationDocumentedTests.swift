@@ -1,5 +1,10 @@
+import Animation
 import Flipbook
 import FlipbookQuartz
+import Foundation
+import Geometry
+import Interaction
+import Layers
 import Testing
 
 /// Records what the delegate is told, with the time.

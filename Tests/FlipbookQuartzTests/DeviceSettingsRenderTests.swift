@@ -1,6 +1,9 @@
 import Flipbook
 import FlipbookQuartz
 import FlipbookTesting
+import Foundation
+import Interaction
+import Pixels
 import Testing
 
 /// The same UIKit card rendered light and dark, at the default content size and at the

@@ -1,6 +1,8 @@
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Geometry
+import Pixels
 import Testing
 
 /// The iOS snippets of EffectSnippets.swift rendered: pixel colours where the timing and

@@ -1,6 +1,11 @@
+import Animation
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 private func near(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool {

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Layers
 import Testing
 
 /// Registering font files as iOS apps do, and reading their names from the files'

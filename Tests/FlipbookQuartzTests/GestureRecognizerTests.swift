@@ -1,5 +1,9 @@
 import Flipbook
 import FlipbookQuartz
+import Foundation
+import Geometry
+import Interaction
+import Layers
 import Testing
 
 /// A view logging the touch methods that reach it.

@@ -1,6 +1,9 @@
 import Flipbook
 import FlipbookQuartz
 import FlipbookTesting
+import Layers
+import Pixels
+import Scenes
 import Testing
 
 /// The seeds' own UIKit code, compiled against FlipbookQuartz and driven by the demos' touch

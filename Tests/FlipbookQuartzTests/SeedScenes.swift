@@ -1,5 +1,11 @@
 import Flipbook
 import FlipbookQuartz
+import Foundation
+import Geometry
+import Interaction
+import Pixels
+import ProcessServices
+import Scenes
 import Testing
 
 /// The seeds' own code set up as the native demos are: the same canvas, images, frames and

@@ -1,6 +1,11 @@
+import Animation
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 /// The point `fraction` of the way along `path`, by arc length.

@@ -1,6 +1,8 @@
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Geometry
+import Pixels
 import Testing
 
 /// The iOS text snippets of TextSnippets.swift rendered: lines, ellipses and colours where

@@ -1,6 +1,10 @@
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 /// The `text.unsupported` events of `scene`, as (layer, attribute) pairs.

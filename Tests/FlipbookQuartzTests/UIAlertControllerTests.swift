@@ -1,5 +1,8 @@
 import Flipbook
 import FlipbookQuartz
+import Geometry
+import Interaction
+import Layers
 import Testing
 
 @Suite("UIAlertController")

@@ -1,6 +1,12 @@
 import Flipbook
 import FlipbookQuartz
 import FlipbookTesting
+import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
+import Scenes
 import Testing
 
 @Suite("UIButton")

@@ -1,5 +1,9 @@
 import Flipbook
 import FlipbookQuartz
+import Foundation
+import Geometry
+import Interaction
+import Layers
 import Testing
 
 /// A control subclass written as on iOS: it logs its events with where the finger was, and

@@ -1,5 +1,7 @@
 import Flipbook
 import FlipbookQuartz
+import Foundation
+import Layers
 import Testing
 
 /// UIFont's system fonts and weights, as UIKit has them.

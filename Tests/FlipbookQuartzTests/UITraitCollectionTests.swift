@@ -1,5 +1,10 @@
 import Flipbook
 import FlipbookQuartz
+import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 @Suite("UITraitCollection, dynamic colours and Dynamic Type")

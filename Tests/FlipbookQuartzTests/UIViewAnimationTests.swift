@@ -1,6 +1,11 @@
+import Animation
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 /// The y of the cubic Bézier from (0, 0) via (x1, y1), (x2, y2) to (1, 1) at x, by bisection

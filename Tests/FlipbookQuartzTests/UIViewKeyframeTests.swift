@@ -1,6 +1,9 @@
+import Animation
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Interaction
+import Layers
 import Testing
 
 @Suite("UIView.animateKeyframes")

@@ -1,6 +1,10 @@
+import Animation
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Geometry
+import Interaction
+import Layers
 import Testing
 
 /// The convenience seed 004's code calls (the widely shared "damping and response"

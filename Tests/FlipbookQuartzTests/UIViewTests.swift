@@ -1,5 +1,9 @@
 import Flipbook
 import FlipbookQuartz
+import Foundation
+import Geometry
+import Interaction
+import Layers
 import Testing
 
 /// A controller logging the touches that reach it.

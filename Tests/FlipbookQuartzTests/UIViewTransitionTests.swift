@@ -1,6 +1,10 @@
 import Flipbook
 import FlipbookQuartz
 import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 /// A card view in a window holding a red face, and a blue face not yet shown.

@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import Pixels
 
 /// Chromium without a window, driven through its DevTools protocol on a pair of pipes
 /// (`--remote-debugging-pipe`: it reads commands on descriptor 3 and answers on 4, each

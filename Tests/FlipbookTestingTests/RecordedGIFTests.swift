@@ -1,5 +1,11 @@
+import Animation
 import Flipbook
 import Foundation
+import GIF
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import SnapshotTesting
 import Testing
 

@@ -2,6 +2,7 @@ import Flipbook
 import Foundation
 import SnapshotTesting
 import Testing
+import WebP
 
 @testable import FlipbookTesting
 

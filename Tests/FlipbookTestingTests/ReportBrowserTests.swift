@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookTesting
 import Foundation
+import Pixels
 import SnapshotTesting
 import Testing
 

@@ -1,6 +1,9 @@
 import Flipbook
 import FlipbookTesting
 import Foundation
+import Geometry
+import Interaction
+import Pixels
 import SnapshotTesting
 import Testing
 

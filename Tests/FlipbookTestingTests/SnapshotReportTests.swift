@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import Pixels
 import Report
 import SnapshotTesting
 import Testing

@@ -1,6 +1,11 @@
+import Animation
 import Flipbook
 import FlipbookTesting
 import Foundation
+import Geometry
+import Layers
+import Pixels
+import Scenes
 import SnapshotTesting
 import Testing
 

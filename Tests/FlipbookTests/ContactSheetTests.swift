@@ -1,4 +1,8 @@
 import Flipbook
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 @Suite("Contact sheets")

@@ -1,4 +1,7 @@
 import Foundation
+import Pixels
+import Raster
+import Scenes
 import Testing
 
 @testable import Flipbook

@@ -1,5 +1,10 @@
 import Flipbook
 import Foundation
+import Geometry
+import Interaction
+import Pixels
+import ProcessServices
+import Scenes
 import Testing
 
 @Suite("RenderSettings: device, appearance, content size, layout direction")

@@ -1,5 +1,9 @@
+import Animation
 import FlipbookTesting
 import Foundation
+import Layers
+import Pixels
+import Scenes
 import SnapshotTesting
 import Testing
 

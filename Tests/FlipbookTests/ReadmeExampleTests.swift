@@ -1,5 +1,10 @@
+import Animation
 import Flipbook
 import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 @Suite("README")

@@ -1,5 +1,8 @@
 import Foundation
+import MP4
+import Scenes
 import Testing
+import WebP
 
 @testable import Flipbook
 

@@ -1,5 +1,12 @@
+import Animation
 import Foundation
+import GIF
+import Geometry
+import Interaction
+import Layers
 import Pixels
+import Raster
+import Scenes
 import Testing
 
 @testable import Flipbook

@@ -1,4 +1,10 @@
 import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
+import ProcessServices
+import Raster
 import Testing
 
 @testable import Flipbook

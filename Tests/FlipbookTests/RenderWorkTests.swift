@@ -1,7 +1,12 @@
 import Flipbook
 import Foundation
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import ProcessServices
 import Raster
+import Scenes
 import Testing
 
 @Suite("The work a render may take, checked before anything is drawn")

@@ -1,5 +1,7 @@
 import Flipbook
 import Foundation
+import Pixels
+import Scenes
 import Testing
 
 /// Every example in `docs/scene-format.md` and the README is a scene file that decodes,

@@ -1,3 +1,7 @@
+import Geometry
+import Interaction
+import Layers
+import Pixels
 import Testing
 
 @testable import Flipbook

@@ -2,6 +2,7 @@ import Flipbook
 import FlipbookTesting
 import Foundation
 import Pixels
+import Scenes
 import SnapshotTesting
 import Testing
 

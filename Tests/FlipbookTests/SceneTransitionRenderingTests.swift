@@ -1,6 +1,7 @@
 import Flipbook
 import Foundation
 import Pixels
+import Scenes
 import Testing
 
 /// Scene-file transitions and view animations as they draw: the frames measured against what

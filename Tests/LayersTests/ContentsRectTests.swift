@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Layers
+import Pixels
 import Testing
 
 /// `contentsRect`, the property added through ``PropertyValues`` alone: its default, its

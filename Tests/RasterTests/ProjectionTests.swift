@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import Pixels
 import Raster
 import Testing
 

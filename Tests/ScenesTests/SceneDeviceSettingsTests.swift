@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Interaction
 import Layers

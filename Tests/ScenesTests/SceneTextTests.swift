@@ -1,4 +1,5 @@
 import Foundation
+import Interaction
 import Layers
 import Pixels
 import ProcessServices

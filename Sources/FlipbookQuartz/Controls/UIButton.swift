@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Layers
+import Pixels
 
 /// A button, as UIKit's `UIButton`: a control showing a title, an image and a background
 /// image, each set per state and falling back to the normal state's.

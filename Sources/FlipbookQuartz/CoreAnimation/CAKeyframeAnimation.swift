@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Geometry
 
 /// How a layer moving along a keyframe animation's path turns (`.rotateAuto`,
 /// `.rotateAutoReverse`), as Core Animation's `CAAnimationRotationMode`.

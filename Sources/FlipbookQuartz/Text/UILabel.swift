@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import Pixels
 
 /// A view showing text, as UIKit's `UILabel`; it does not take touches.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Layers
 
 /// Recognises a gesture in the touches of its view and its subviews, as UIKit's
 /// `UIGestureRecognizer`. A subclass overrides the touch methods and sets ``state`` (as

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Interaction
+import Layers
 
 /// One finger on the screen, as UIKit's `UITouch`: the same object for the finger's whole
 /// life, from touching down to lifting.

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Layers
+import Pixels
 
 extension UIView {
   /// How a keyframe block runs, as UIKit's `UIView.KeyframeAnimationOptions`: the bits of

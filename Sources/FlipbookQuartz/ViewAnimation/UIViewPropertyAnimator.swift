@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Layers
+import Pixels
 
 /// Where an animator is in its life, as UIKit's `UIViewAnimatingState`.
 public enum UIViewAnimatingState: Int, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Interaction
 
 /// A screen, as UIKit's `UIScreen`: the scene's canvas — the device's screen when the

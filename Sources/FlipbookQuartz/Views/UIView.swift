@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Interaction
 import Layers
 
 /// A rectangle on screen that draws through its layer and handles touches, as UIKit's
