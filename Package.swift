@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "ProcessServices"),
 
     // MARK: - Core modules, dependencies pointing down
-    .target(name: "Geometry"),
+    .target(name: "Geometry", dependencies: ["ProcessServices"]),
     .target(name: "Pixels", dependencies: ["ProcessServices", "_CPNG"]),
     .target(name: "GIF", dependencies: ["Pixels", "ProcessServices", "_CGIF"]),
     .target(name: "WebP", dependencies: ["Pixels", "ProcessServices", "_CWebP"]),
@@ -59,7 +59,7 @@ let package = Package(
     .target(
       name: "Layers",
       dependencies: [
-        "Animation", "Geometry", "Pixels",
+        "Animation", "Geometry", "Pixels", "ProcessServices",
         .product(name: "HeapModule", package: "swift-collections"),
       ]),
     .target(

@@ -1,3 +1,5 @@
+import ProcessServices
+
 /// Distances in from each edge of a rectangle, in points: a screen's safe area, a button's
 /// padding.
 public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
@@ -23,14 +25,7 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
 
   /// "top 59, left 0, bottom 34, right 0".
   public var description: String {
-    "top \(top.formatted), left \(left.formatted), bottom \(bottom.formatted), "
-      + "right \(right.formatted)"
-  }
-}
-
-extension Double {
-  /// `59`, not `59.0`, for a whole number.
-  fileprivate var formatted: String {
-    rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    "top \(NumberText.format(top)), left \(NumberText.format(left)), "
+      + "bottom \(NumberText.format(bottom)), right \(NumberText.format(right))"
   }
 }

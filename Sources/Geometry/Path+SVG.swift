@@ -1,4 +1,5 @@
 import Foundation
+import ProcessServices
 
 /// Path data that does not follow SVG's grammar, with where it goes wrong.
 public struct SVGPathError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -326,12 +327,9 @@ extension Path {
   /// The path as SVG path data in absolute commands (`M`, `L`, `Q`, `C`, `Z`), numbers
   /// rounded to 9 decimal places: `Path(svgPathData:)` reads it back.
   public var svgPathData: String {
-    func number(_ x: Double) -> String {
-      let rounded = (x * 1e9).rounded() / 1e9
-      if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-      return "\(rounded)"
+    func point(_ p: Point) -> String {
+      NumberText.formatRounded(p.x) + " " + NumberText.formatRounded(p.y)
     }
-    func point(_ p: Point) -> String { number(p.x) + " " + number(p.y) }
     return elements.map { element in
       switch element {
       case .move(let p): "M" + point(p)

@@ -1,3 +1,5 @@
+import ProcessServices
+
 /// Something that happened in a simulation at a moment: a touch, a state change, an animation
 /// starting or ending.
 public struct TimelineEvent: Sendable, Hashable, CustomStringConvertible {
@@ -51,9 +53,7 @@ public struct TimelineEvent: Sendable, Hashable, CustomStringConvertible {
   /// (0.30000000000000004) rounded away at 9 decimals; "null" when not finite.
   public static func format(_ x: Double) -> String {
     guard x.isFinite else { return "null" }
-    let rounded = (x * 1e9).rounded() / 1e9
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    return "\(rounded)"
+    return NumberText.formatRounded(x)
   }
 
   public static func == (lhs: TimelineEvent, rhs: TimelineEvent) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessServices
 
 /// The report's `index.html`: every entry as plain HTML — status, title, message, the
 /// reference, new and difference images side by side, a wipe between the reference and the
@@ -299,11 +300,7 @@ package struct ReportPage {
 
   /// Seconds as the timeline writes them: whole numbers without a fraction, binary noise
   /// rounded away at 9 decimals.
-  static func seconds(_ time: Double) -> String {
-    let rounded = (time * 1e9).rounded() / 1e9
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    return "\(rounded)"
-  }
+  static func seconds(_ time: Double) -> String { NumberText.formatRounded(time) }
 
   /// The time a timeline line starts with, if it does.
   static func time(ofLine line: String) -> Double? {

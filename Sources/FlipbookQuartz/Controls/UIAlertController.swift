@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Geometry
+import Interaction
 import Layers
 import Pixels
 
@@ -97,15 +98,9 @@ open class UIAlertController: UIViewController {
       completion?()
       return
     }
-    layer.add(
-      BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 0.25, timingFunction: .default),
-      forKey: "appear")
-    alert.panel.add(
-      BasicAnimation(
-        keyPath: .transform(.scale), from: 1.15, to: 1, duration: 0.25, timingFunction: .default),
-      forKey: "appear")
+    AlertPanel.animateAppearance(dimming: layer, panel: alert.panel)
     if let completion {
-      timeline.schedule(at: timeline.now + 0.25) {
+      timeline.schedule(at: timeline.now + AlertPanel.appearDuration) {
         TransactionStack.current.handle(on: timeline, completion)
       }
     }
@@ -126,9 +121,7 @@ open class UIAlertController: UIViewController {
       return
     }
     layer.opacity = 0
-    let fade = BasicAnimation(
-      keyPath: .opacity, from: 1, to: 0, duration: 0.2, timingFunction: .default)
-    layer.add(fade, forKey: "dismiss") { _ in
+    layer.add(AlertPanel.dismissal, forKey: "dismiss") { _ in
       alert.removeFromSuperview()
       completion?()
     }
@@ -166,7 +159,7 @@ private final class AlertView: UIView {
     button.text = TextContent(buttonTitle, fontSize: 17, color: .systemBlue)
     super.init(frame: CGRect(origin: .zero, size: size))
     layer.name = "alert"
-    layer.flipbookLayer.backgroundColor = Color(white: 0, alpha: 0.2)
+    layer.flipbookLayer.backgroundColor = AlertPanel.dimmingColor
     layer.flipbookLayer.zPosition = 1000
     for sublayer in [titleLayer, separator, button] { panel.addSublayer(sublayer) }
     layer.flipbookLayer.addSublayer(panel)

@@ -21,7 +21,7 @@ public final class AlertPanel: TouchHandler {
     self.title = title
     self.timeline = timeline
     layer = Layer(frame: Rect(origin: .zero, size: sceneSize), name: "alert")
-    layer.backgroundColor = Color(white: 0, alpha: 0.2)
+    layer.backgroundColor = Self.dimmingColor
     layer.zPosition = 1000
     let width = 270.0
     let height = 112.0
@@ -47,19 +47,12 @@ public final class AlertPanel: TouchHandler {
   }
 
   /// Adds the alert to the scene of `system`, where it takes the touches, and animates it
-  /// in: the dimming fades in, the panel scales from 1.15 to 1, over 0.25 s with the default
-  /// curve.
+  /// in: the dimming fades in and the panel scales up to its size (`animateAppearance`).
   public func present(in system: TouchSystem) {
     system.timeline.rootLayer.addSublayer(layer)
     system.register(self)
     timeline.record("action", [("name", .string("alert \(title)"))])
-    layer.add(
-      BasicAnimation(keyPath: .opacity, from: 0, to: 1, duration: 0.25, timingFunction: .default),
-      forKey: "appear")
-    panel.add(
-      BasicAnimation(
-        keyPath: .transform(.scale), from: 1.15, to: 1, duration: 0.25, timingFunction: .default),
-      forKey: "appear")
+    Self.animateAppearance(dimming: layer, panel: panel)
   }
 
   public func touchesBegan(_ touches: [Touch], in system: TouchSystem) {}
@@ -74,10 +67,37 @@ public final class AlertPanel: TouchHandler {
     isDismissing = true
     timeline.record("action", [("name", .string("OK"))])
     layer.opacity = 0
-    let fade = BasicAnimation(
-      keyPath: .opacity, from: 1, to: 0, duration: 0.2, timingFunction: .default)
-    layer.add(fade, forKey: "dismiss") { [weak self] _ in self?.layer.removeFromSuperlayer() }
+    layer.add(Self.dismissal, forKey: "dismiss") { [weak self] _ in
+      self?.layer.removeFromSuperlayer()
+    }
   }
 
   public func touchesCancelled(_ touches: [Touch], in system: TouchSystem) {}
+}
+
+/// How an alert looks coming and going, for this panel and `UIAlertController`'s alike.
+extension AlertPanel {
+  /// The colour that dims the scene behind an alert: black at 0.2.
+  package static let dimmingColor = Color(white: 0, alpha: 0.2)
+
+  /// How long an alert takes to appear, in seconds.
+  package static let appearDuration = 0.25
+
+  /// Animates an alert in over ``appearDuration`` with the default curve: `dimming`, the
+  /// full-scene layer holding the panel, fades in, and `panel` scales from 1.15 to 1.
+  package static func animateAppearance(dimming: Layer, panel: Layer) {
+    dimming.add(
+      BasicAnimation(
+        keyPath: .opacity, from: 0, to: 1, duration: appearDuration, timingFunction: .default),
+      forKey: "appear")
+    panel.add(
+      BasicAnimation(
+        keyPath: .transform(.scale), from: 1.15, to: 1, duration: appearDuration,
+        timingFunction: .default),
+      forKey: "appear")
+  }
+
+  /// The dimming layer's fade out when the alert is dismissed: 0.2 s with the default curve.
+  package static let dismissal = BasicAnimation(
+    keyPath: .opacity, from: 1, to: 0, duration: 0.2, timingFunction: .default)
 }

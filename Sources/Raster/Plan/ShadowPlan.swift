@@ -20,11 +20,13 @@ import Pixels
 /// that the blur spans at most ``maximumSigma`` texels and the texture holds at most
 /// ``maximumTexels``: a wide blur is smooth, so a coarser texture loses nothing, and a
 /// radius of thousands of points costs no more than a small one.
-enum ShadowPlan {
+package enum ShadowPlan {
   /// The largest standard deviation of the blur in texels.
   static let maximumSigma = 8.0
   /// The most texels of one shadow's texture (a mebipixel: 20 MiB while it is built).
-  static let maximumTexels = 1 << 20
+  /// Visible to the package so that Flipbook's render work estimate can read it rather than
+  /// keep a copy.
+  package static let maximumTexels = 1 << 20
 
   /// The plan drawing `layer`'s shadow under `homography` (layer → screen pixels), faded by
   /// `opacity` and tinted by `tint`, in a frame planned by `frame`; nil when the layer casts

@@ -9,7 +9,7 @@ import Pixels
 /// Images are keyed by their pixel storage: the cache keeps the image (and so its storage)
 /// alive, so no other image can reuse that address while the entry exists, and an image
 /// changed after caching has new storage (copy on write) and gets a texture of its own.
-final class TextureCache: @unchecked Sendable {
+package final class TextureCache: @unchecked Sendable {
   private let lock = NSLock()
   private var images: [ImageKey: (image: Image, texture: Texture)] = [:]
   private var builds = 0
@@ -127,8 +127,9 @@ final class TextureCache: @unchecked Sendable {
   }
 
   /// The most pixels one text texture may have (16 Mpx, 64 MiB): text that would need
-  /// more at the asked scale is drawn at a lower one and magnified.
-  static let maximumTextPixels = 16.0 * 1024 * 1024
+  /// more at the asked scale is drawn at a lower one and magnified. Visible to the package so
+  /// that Flipbook's render work estimate can read it rather than keep a copy.
+  package static let maximumTextPixels = 16.0 * 1024 * 1024
 
   /// `text` laid out in a `width` × `height` point box and drawn at `scale` pixels per point
   /// (or less, to stay within ``maximumTextPixels``), built on first use.

@@ -1,4 +1,5 @@
 import Geometry
+import ProcessServices
 
 extension KeyedDecodingContainer {
   /// An error about the value under `key`, with `message` as the cause.
@@ -99,9 +100,7 @@ extension Suggestion {
 }
 
 /// A number as a message shows it: `2`, not `2.0`.
-func number(_ value: Double) -> String {
-  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}
+func number(_ value: Double) -> String { NumberText.format(value) }
 
 extension Decoder {
   /// The keyed container, or a type mismatch saying what was `expecting` when the value is
