@@ -38,6 +38,7 @@ struct SystemButtonTests {
     let bench = Bench()
     bench.button.setTitle("Go", for: .normal)
     #expect(bench.title?.color == Color.systemBlue)
+    #expect(SystemColor.systemBlue.color(in: .light) == Color.systemBlue)
     bench.button.tintColor = .red
     #expect(bench.title?.color == Color.red)
     bench.button.isEnabled = false

@@ -111,7 +111,7 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
     case .separator: ((60, 60, 67, 0.29), (84, 84, 88, 0.6))
     case .opaqueSeparator: ((198, 198, 200, 1), (56, 56, 58, 1))
     case .link: ((0, 122, 255, 1), (9, 132, 255, 1))
-    case .systemBlue: ((0, 122, 255, 1), (10, 132, 255, 1))
+    case .systemBlue: (Self.components(of: .systemBlue), (10, 132, 255, 1))
     case .systemBrown: ((162, 132, 94, 1), (172, 142, 104, 1))
     case .systemCyan: ((50, 173, 230, 1), (100, 210, 255, 1))
     case .systemGreen: ((52, 199, 89, 1), (48, 209, 88, 1))
@@ -133,4 +133,10 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
   }
 
   private typealias Components = (Double, Double, Double, Double)
+
+  /// `color`'s red, green and blue 0–255 and its alpha: light blue is `Color.systemBlue`,
+  /// written once in Pixels.
+  private static func components(of color: Color) -> Components {
+    (color.red * 255, color.green * 255, color.blue * 255, color.alpha)
+  }
 }
