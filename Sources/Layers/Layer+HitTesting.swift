@@ -1,6 +1,9 @@
 import Geometry
 
 extension Layer {
+  /// The opacity below which hit testing passes over a layer (and a view): UIKit's 0.01.
+  public static let minimumHitOpacity = 0.01
+
   /// The frontmost layer of this tree under `point` (in this layer's superlayer
   /// coordinates — the scene's, for a root) as the tree shows at time `t`, transforms and
   /// perspective included; nil when the point misses it. As UIKit does, a layer's sublayers
@@ -14,7 +17,7 @@ extension Layer {
 
   private func hitTest(_ point: Point, presented: PresentedLayer, toScene: Transform3D) -> Layer? {
     guard isUserInteractionEnabled, interactionBlockingAnimations == 0, !presented.isHidden,
-      presented.values.opacity >= 0.01,
+      presented.values.opacity >= Self.minimumHitOpacity,
       let local = Self.local(point, toScene: toScene),
       presented.values.bounds.contains(local)
     else { return nil }

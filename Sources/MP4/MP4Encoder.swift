@@ -51,7 +51,9 @@ public final class MP4Encoder {
     guard fps > 0, fps <= 1000, fps.isFinite else {
       throw MP4Error.invalidArgument(path: path, reason: "frame rate \(fps) is not in (0, 1000]")
     }
-    guard let program = ffmpeg ?? Self.findOnPath("ffmpeg"), access(program, X_OK) == 0 else {
+    guard let program = ffmpeg ?? ProcessEnvironment.program(named: "ffmpeg"),
+      access(program, X_OK) == 0
+    else {
       throw MP4Error.ffmpegMissing(path: path)
     }
     self.path = path
@@ -238,12 +240,5 @@ public final class MP4Encoder {
       }
     }
     return rgb
-  }
-
-  /// The first executable called `name` in the directories of `PATH`.
-  static func findOnPath(_ name: String) -> String? {
-    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-      .split(separator: ":").map(String.init)
-    return directories.map { $0 + "/" + name }.first { access($0, X_OK) == 0 }
   }
 }

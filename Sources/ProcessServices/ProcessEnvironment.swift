@@ -18,6 +18,15 @@ package enum ProcessEnvironment {
   /// The variable that sets the render thread count.
   package static let threadsVariable = "FLIPBOOK_THREADS"
 
+  /// The first executable called `name` in the directories of `PATH` (`/usr/bin:/bin` when
+  /// it is not set), or nil.
+  package static func program(named name: String, in environment: [String: String] = current)
+    -> String?
+  {
+    let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return directories.map { $0 + "/" + name }.first { access($0, X_OK) == 0 }
+  }
+
   /// The variable's value when set, as a positive whole number.
   static func positiveNumber(_ variable: String, in environment: [String: String])
     throws(EnvironmentError) -> Int?

@@ -408,7 +408,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   /// `time`: hidden, transparent and non-interactive views and their subviews are skipped,
   /// and subviews are searched only where ``point(inside:with:)`` holds.
   func hitTest(windowPoint point: Point, at time: Double, event: UIEvent?) -> UIView? {
-    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01,
+    guard isUserInteractionEnabled, !isHidden, alpha >= Layer.minimumHitOpacity,
       layer.flipbookLayer.interactionBlockingAnimations == 0,
       let local = layer.flipbookLayer.convertFromScene(point, at: time),
       self.point(inside: CGPoint(local), with: event)
