@@ -3,13 +3,13 @@ import Geometry
 import Pixels
 
 /// The state of one layer that drawing and animation read, as one value: its animatable
-/// properties (each a case of ``LayerProperty``) and the ones that are only set (`isHidden`,
+/// properties (each a case of `LayerProperty`) and the ones that are only set (`isHidden`,
 /// `contents`, `text`, …). ``Layer`` stores one and reads and writes its properties through
 /// it; ``PresentedLayer`` holds one with the animations applied.
 ///
 /// A new property is declared here once, with its default; the compiler then asks for its
 /// case in the by-name ``subscript(_:)`` (for an animatable one) and in each front end's
-/// switch over ``LayerProperty``.
+/// switch over `LayerProperty`.
 public struct PropertyValues: Sendable, Equatable {
   /// The layer's own coordinate space: origin and size, in points.
   public var bounds = Rect.zero
