@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 
 import PackageDescription
 
@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .library(name: "FlipbookQuartz", targets: ["FlipbookQuartz"]),
+    .executable(name: "flipbook-port", targets: ["flipbook-port"]),
+    .plugin(name: "FlipbookPort", targets: ["FlipbookPortPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -91,6 +93,19 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
+    // A program of its own, so that `flipbook` builds without swift-syntax.
+    // (The target takes the program's name: SwiftPM finds a plugin's tool by it.)
+    .executableTarget(
+      name: "flipbook-port",
+      dependencies: [
+        "FlipbookPort", "ProcessServices",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/FlipbookPortCLI"),
+    .plugin(
+      name: "FlipbookPortPlugin", capability: .buildTool(),
+      dependencies: [.target(name: "flipbook-port")],
+      path: "Sources/FlipbookPortPlugin"),
 
     // MARK: - Golden-image testing for users' own tests
     .target(
@@ -110,6 +125,15 @@ let package = Package(
       ] + conceptModules),
 
     // MARK: - Tests
+
+    // The seeds' iOS files, each seed a module of its own (their names clash), compiled as
+    // they are written through the FlipbookPort plugin.
+    seed("SeedButtonFromImage", also: [.product(name: "OpenCombine", package: "OpenCombine")]),
+    seed("SeedImageButton"),
+    seed("SeedFlip"),
+    seed("SeedButtonStates"),
+    seed("SeedRotation"),
+    seed("SeedFluidButton"),
     .testTarget(name: "ProcessServicesTests", dependencies: ["ProcessServices"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .target(name: "PNGFixtures", path: "Tests/Support/PNGFixtures"),
@@ -153,10 +177,27 @@ let package = Package(
         "FlipbookQuartz", "Flipbook", "FlipbookTesting", "Geometry", "Pixels", "Animation",
         "Layers", "Interaction", "Scenes", "ProcessServices",
         .product(name: "OpenCombine", package: "OpenCombine"),
-      ],
+      ] + seeds.map { .target(name: $0) },
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort"], exclude: ["Cases"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]
 )
+
+/// The seeds' modules, which the FlipbookQuartz tests record.
+var seeds: [String] {
+  [
+    "SeedButtonFromImage", "SeedImageButton", "SeedFlip", "SeedButtonStates", "SeedRotation",
+    "SeedFluidButton",
+  ]
+}
+
+/// A seed's module: its iOS files in `Tests/Seeds/<name>/iOS`, ported by the plugin, in
+/// Swift 5 mode as iOS apps of their day were written.
+func seed(_ name: String, also dependencies: [Target.Dependency] = []) -> Target {
+  .target(
+    name: name, dependencies: ["FlipbookQuartz"] + dependencies, path: "Tests/Seeds/\(name)",
+    exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)],
+    plugins: [.plugin(name: "FlipbookPortPlugin")])
+}

@@ -8,6 +8,13 @@ import ProcessServices
 import Scenes
 import Testing
 
+@testable import SeedButtonFromImage
+@testable import SeedButtonStates
+@testable import SeedFlip
+@testable import SeedFluidButton
+@testable import SeedImageButton
+@testable import SeedRotation
+
 /// The seeds' own code set up as the native demos are: the same canvas, images, frames and
 /// touch script, with the views made as a storyboard would make them.
 enum SeedScenes {
@@ -40,7 +47,7 @@ enum SeedScenes {
   static func buttonPopVersion1() throws -> Scene {
     let scene = Scene(size: Size(width: 320, height: 240), duration: 8.4)
     let window = UIWindow(scene: scene)
-    let controller = ViewController()
+    let controller = SeedButtonFromImage.ViewController()
     controller.view = UIView(frame: .zero)
     var imageViews: [UIImageView] = []
     for (file, x) in [("save.png", 40.0), ("cancel.png", 180.0)] {
@@ -64,7 +71,7 @@ enum SeedScenes {
   static func flip() throws -> Scene {
     let scene = Scene(size: Size(width: 340, height: 360), duration: 3.6)
     let window = UIWindow(scene: scene)
-    let controller = FlipViewController()
+    let controller = SeedFlip.ViewController()
     window.rootViewController = controller
     controller.view.frame = CGRect(x: 20, y: 80, width: 300, height: 200)
     scene.touches.run(try script("flip"))
@@ -75,7 +82,7 @@ enum SeedScenes {
   static func rotation() throws -> Scene {
     let scene = Scene(size: Size(width: 320, height: 320), duration: 6.2)
     let window = UIWindow(scene: scene)
-    let controller = RotateViewController()
+    let controller = SeedRotation.ViewController()
     window.rootViewController = controller
     let image = UIImage(
       flipbookImage: try Image(contentsOfPNGFile: BundledAssets.path("arrow.png")), scale: 2)
@@ -93,8 +100,8 @@ enum SeedScenes {
   static func buttonStates() throws -> Scene {
     let scene = Scene(size: Size(width: 320, height: 260), duration: 6.6)
     let window = UIWindow(scene: scene)
-    func button(_ y: CGFloat, _ title: String) -> Button {
-      let button = Button(frame: CGRect(x: 40, y: y, width: 240, height: 44))
+    func button(_ y: CGFloat, _ title: String) -> SeedButtonStates.Button {
+      let button = SeedButtonStates.Button(frame: CGRect(x: 40, y: y, width: 240, height: 44))
       button.setTitle(title: title, forState: .normal)
       window.addSubview(button)
       return button
@@ -106,7 +113,7 @@ enum SeedScenes {
     follow.setTitle(title: "Following", forState: .selected)
     follow.setTitle(title: "Following", forState: [.selected, .highlighted])
     follow.setTitleColor(color: UIColor(white: 0.45, alpha: 1), forState: .selected)
-    follow.addTarget(follow, action: Button.toggleSelected, for: .touchUpInside)
+    follow.addTarget(follow, action: SeedButtonStates.Button.toggleSelected, for: .touchUpInside)
     scene.touches.run(try script("button-states"))
     return scene
   }
@@ -115,8 +122,10 @@ enum SeedScenes {
   static func fluidButton() throws -> Scene {
     let scene = Scene(size: Size(width: 320, height: 180), duration: 5.0)
     let window = UIWindow(scene: scene)
-    for (title, style, x) in [("Flat", ButtonStyle.flat, 24.0), ("Ghost", .ghost, 172.0)] {
-      let button = FluidStyleButton(style: style)
+    for (title, style, x) in [
+      ("Flat", SeedFluidButton.ButtonStyle.flat, 24.0), ("Ghost", .ghost, 172.0),
+    ] {
+      let button = SeedFluidButton.Button(style: style)
       button.frame = CGRect(x: x, y: 62, width: 124, height: 56)
       button.setTitle(title, for: .normal)
       button.layer.name = title
@@ -132,7 +141,7 @@ enum SeedScenes {
   }
 }
 
-extension Button {
+extension SeedButtonStates.Button {
   /// The demo's `toggleSelected` action.
   func toggleSelected() {
     isSelected.toggle()

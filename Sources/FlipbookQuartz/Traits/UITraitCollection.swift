@@ -296,6 +296,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
   /// The category named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// Posted when the user changes the text size, as UIKit's. A recording's text size is its
+  /// trait collection's and does not change while it plays, so nothing here posts it.
+  public static let didChangeNotification = Notification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
+
   /// The category of the engine's `category`.
   public init(_ category: ContentSizeCategory) {
     self = Self.all[category.index]

@@ -1,12 +1,8 @@
 // Seed 003: the custom gesture recogniser and the view controller with its action method,
-// as the slides write them. Changed only mechanically; docs/porting.md lists every change.
+// as the slides write them. The file is the app's: the FlipbookPort plugin ports it for Linux.
 
 import Foundation
-#if canImport(UIKit)
 import UIKit
-#else
-import FlipbookQuartz
-#endif
 
 class RotateImageRecognizer:UIGestureRecognizer{
 
@@ -135,9 +131,9 @@ class RotateImageRecognizer:UIGestureRecognizer{
     }
 }
 
-class RotateViewController: UIViewController {
+class ViewController: UIViewController {
 
-    weak var appleLogo: UIImageView!
+    @IBOutlet weak var appleLogo: UIImageView!
     var rotationAngle:Double = 0
 
     override func viewDidLoad() {
@@ -146,22 +142,22 @@ class RotateViewController: UIViewController {
         super.viewDidLoad()
         // Do any additional setup after loading the view, typically from a nib.
 
-        let tgr = RotateImageRecognizer(target: self, action: RotateViewController.handleRotateImage(tgr:))
+        let tgr = RotateImageRecognizer(target: self, action: #selector(self.handleRotateImage(tgr:)))
         self.view.addGestureRecognizer(tgr)
     }
 
-    func handleRotateImage(tgr: RotateImageRecognizer) -> Void {  
+    @objc func handleRotateImage(tgr: RotateImageRecognizer) -> Void {  // added: @objc, which #selector needs since Swift 4  
         print("Rotate")  
         if tgr.currentDirection == .DirectionLeftDone{  
             print("rotate left")  
-            rotationAngle = (rotationAngle+Double.pi/2+Double.pi)  
-            rotationAngle = rotationAngle.truncatingRemainder(dividingBy: (2*Double.pi))  
+            rotationAngle = (rotationAngle+M_PI_2+M_PI)  
+            rotationAngle = rotationAngle.truncatingRemainder(dividingBy: (2*M_PI))  
             self.appleLogo.transform = CGAffineTransform(rotationAngle: CGFloat(rotationAngle))  
   
         }else if tgr.currentDirection == .DirectionRightDone{  
             print("rotate right")  
-            rotationAngle = (rotationAngle+Double.pi/2)  
-            rotationAngle = rotationAngle.truncatingRemainder(dividingBy: (2*Double.pi))  
+            rotationAngle = (rotationAngle+M_PI_2)  
+            rotationAngle = rotationAngle.truncatingRemainder(dividingBy: (2*M_PI))  
             self.appleLogo.transform = CGAffineTransform(rotationAngle: CGFloat(rotationAngle))  
         }  
     }

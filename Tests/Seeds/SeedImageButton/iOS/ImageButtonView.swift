@@ -1,11 +1,4 @@
-// Seed 000, version 2: the image view that behaves like a button, as the seed writes it.
-// Changed only mechanically; docs/porting.md lists every change.
-
-#if canImport(UIKit)
 import UIKit
-#else
-import FlipbookQuartz
-#endif
 
 extension UIImageView {
     var visibleImageRect: CGRect {
@@ -118,6 +111,29 @@ class ImageButtonView: UIImageView, CAAnimationDelegate {
     private func executeCompletionHandlers() {
         for target in targets {
             target()
+        }
+    }
+}
+
+class ViewController: UIViewController {
+    @IBOutlet weak var saveButton: ImageButtonView!
+    @IBOutlet weak var cancelButton: ImageButtonView!
+    
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        cancelButton.addAction { [weak self] in
+            let alert = UIAlertController(title: "Cancel",
+                                          message: nil,
+                                          preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+            self?.present(alert, animated: true)
+        }
+        saveButton.addAction { [weak self] in
+            let alert = UIAlertController(title: "Save",
+                                          message: nil,
+                                          preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+            self?.present(alert, animated: true)
         }
     }
 }

@@ -1,15 +1,6 @@
-// Seed 000, version 1: the image view made a button by a tap recogniser and the view
-// controller's published touches, as the seed writes it. Changed only mechanically, marked
-// "changed:" below.
-
-#if canImport(UIKit)
 import UIKit
 import QuartzCore
 import Combine
-#else
-import FlipbookQuartz
-import OpenCombine  // changed: Combine's names on Linux
-#endif
 
 class ButtonFromImage: NSObject, CAAnimationDelegate {
     private let imageView: UIImageView
@@ -38,12 +29,12 @@ class ButtonFromImage: NSObject, CAAnimationDelegate {
         super.init()
         let tapGestureRecognizer = UITapGestureRecognizer(
             target: self,
-            action: ButtonFromImage.imageTapped(tapGestureRecognizer:))  // changed: #selector
+            action: #selector(imageTapped(tapGestureRecognizer:)))
         self.imageView.addGestureRecognizer(tapGestureRecognizer)
         self.imageView.isUserInteractionEnabled = true
     }
     
-    func imageTapped(tapGestureRecognizer: UITapGestureRecognizer) {  // changed: no @objc
+    @objc func imageTapped(tapGestureRecognizer: UITapGestureRecognizer) {
         guard let image = tapGestureRecognizer.view as? UIImageView else {
             return
         }
@@ -64,8 +55,8 @@ class ButtonFromImage: NSObject, CAAnimationDelegate {
 }
 
 class ViewController: UIViewController {
-    weak var saveImageView: UIImageView!  // changed: no @IBOutlet
-    weak var cancelImageView: UIImageView!  // changed: no @IBOutlet
+    @IBOutlet weak var saveImageView: UIImageView!
+    @IBOutlet weak var cancelImageView: UIImageView!
     @Published private(set) var beganTouches = Set<UITouch>()
     @Published private(set) var endedTouches = Set<UITouch>()
     

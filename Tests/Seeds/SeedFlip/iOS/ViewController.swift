@@ -1,14 +1,10 @@
 // Seed 001: the view controller of the first listing with `flip(to:)` of the second, and
 // version 2 of `flipTransition` with `TransactionAnimation`, as the seed writes them.
-// Changed only mechanically; docs/porting.md lists every change.
+// The file is the app's: the FlipbookPort plugin ports it for Linux.
 
-#if canImport(UIKit)
 import UIKit
-#else
-import FlipbookQuartz
-#endif
 
-class FlipViewController: UIViewController {
+class ViewController: UIViewController {
     static let frame = CGRect(x: 0, y: 0, width: 300, height: 200)
     let view1: UIView = {
         let label = UILabel(frame: frame)

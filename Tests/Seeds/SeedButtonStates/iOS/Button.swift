@@ -6,13 +6,9 @@
 // removeValueForKey → removeValue(forKey:), `public` → `open` where UIKit's are open).
 // Lines the excerpts do not show are marked "added:".
 
-#if canImport(UIKit)
 import UIKit
-#else
-import FlipbookQuartz
-#endif
 
-// changed: the blog's `extension UIControlState: Hashable` is left out: UIControl.State is
+// The blog's `extension UIControlState: Hashable` is left out: UIControl.State is
 // Hashable now.
 
 public class Button : UIControl {
@@ -199,7 +195,7 @@ public class Button : UIControl {
         let ended = touch.phase == .ended
 
         // Workaround because touchInside inside is not true on beginTrackingWithTouch
-        let insideTouch = self.point(inside: point, with: nil)  // changed: self., as the local point hides the method
+        let insideTouch = self.point(inside: point, with: nil)  // self., as the local point hides the method
 
         isHighlighted = ended ? false : insideTouch || isTouchInside
 

@@ -1,0 +1,117 @@
+import ArgumentParser
+import FlipbookPort
+import Foundation
+import ProcessServices
+
+/// The `flipbook-port` command: rewrites Swift files written for iOS to compile on Linux
+/// against FlipbookQuartz, as the FlipbookPort build-tool plugin does for a target.
+struct PortCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "flipbook-port",
+    abstract: "Rewrites Swift files written for iOS to compile on Linux against FlipbookQuartz.",
+    discussion: """
+      Changes only what has to change (imports, @objc and Interface Builder attributes, \
+      #available, previews, #selector as a method reference) and keeps every line at its \
+      number, between #sourceLocation directives that name the original file. What cannot \
+      be ported is printed as FILE:LINE:COLUMN: error: … and the exit status is 1; a file \
+      with an error is not written to the output folder. docs/porting.md lists the rules.
+      """)
+
+  @Argument(help: "The Swift files to rewrite.")
+  var files: [String]
+
+  @Option(
+    name: [.customShort("o"), .customLong("output-dir")],
+    help: "Write each rewritten file here under its own name (default: standard output).")
+  var outputDirectory: String?
+
+  @Option(
+    name: .customLong("output"),
+    help: "Write the one rewritten file to this path (what the build-tool plugin uses).")
+  var output: String?
+
+  @Option(
+    name: .customLong("source-name"),
+    help: "The file name #sourceLocation gives, when it is not the input's path.")
+  var sourceName: String?
+
+  @Flag(name: .customLong("quiet"), help: "Print errors only, not warnings.")
+  var quiet = false
+
+  func validate() throws {
+    if output != nil && outputDirectory != nil {
+      throw ValidationError("give --output or --output-dir, not both")
+    }
+    if (output != nil || sourceName != nil) && files.count != 1 {
+      throw ValidationError("--output and --source-name take exactly one input file")
+    }
+    if let outputDirectory {
+      var names: [String: String] = [:]
+      for file in files {
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        if let other = names.updateValue(file, forKey: name) {
+          throw ValidationError(
+            "'\(other)' and '\(file)' would both be written to '\(outputDirectory)/\(name)'")
+        }
+      }
+    }
+  }
+
+  func run() throws {
+    var failed = false
+    var printed = ""
+    for file in files {
+      let source: String
+      do {
+        source = try String(contentsOfFile: file, encoding: .utf8)
+      } catch {
+        throw PortError.unreadable(file)
+      }
+      let ported = SourcePort.port(source, fileName: sourceName ?? file)
+      for diagnostic in ported.diagnostics where !(quiet && diagnostic.severity == .warning) {
+        FileHandle.standardError.write(Data("\(file):\(diagnostic)\n".utf8))
+      }
+      failed = failed || ported.hasErrors
+      if let destination = destination(for: file) {
+        guard !ported.hasErrors else { continue }
+        try write(ported.text, to: destination)
+      } else {
+        printed += ported.text
+      }
+    }
+    if !printed.isEmpty { FileHandle.standardOutput.write(Data(printed.utf8)) }
+    if failed { throw ExitCode.failure }
+  }
+
+  /// Where the rewritten `file` goes, or nil for standard output.
+  private func destination(for file: String) -> String? {
+    if let output { return output }
+    guard let outputDirectory else { return nil }
+    return URL(fileURLWithPath: outputDirectory)
+      .appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent).path
+  }
+
+  /// Writes `text` to `path` whole or not at all.
+  private func write(_ text: String, to path: String) throws {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let file = try AtomicFile(path: path)
+    _ = file.write(Array(text.utf8))
+    try file.commit()
+  }
+}
+
+/// Why `flipbook-port` stopped before rewriting a file.
+enum PortError: Error, LocalizedError, CustomStringConvertible {
+  /// The input could not be read as UTF-8 text.
+  case unreadable(String)
+
+  var errorDescription: String? {
+    switch self {
+    case .unreadable(let file):
+      return "\(file): cannot read the file as UTF-8 text"
+    }
+  }
+
+  var description: String { errorDescription ?? "" }
+}

@@ -1,0 +1,4 @@
+// Seed 002: the system-style button re-built on UIControl.
+//
+// The module's code is the app's, in iOS/: the FlipbookPort plugin ports each file there
+// and compiles it in its place, so the files stay as they are written for iOS.
