@@ -9,7 +9,7 @@ struct FlipbookCommand: ParsableCommand {
     abstract: "Renders iOS-style UI animations headlessly into animated GIFs, WebPs and MP4s.",
     subcommands: [
       ListCommand.self, RenderCommand.self, ValidateCommand.self, InspectCommand.self,
-      EncodeCommand.self, CurveCommand.self, BenchCommand.self,
+      EncodeCommand.self, CurveCommand.self, BenchCommand.self, PortCommand.self,
     ])
 
   /// Runs the command line: exit 0 on success, 1 with one line on stderr for a user error,

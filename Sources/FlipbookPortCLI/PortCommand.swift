@@ -61,12 +61,7 @@ struct PortCommand: ParsableCommand {
     var failed = false
     var printed = ""
     for file in files {
-      let source: String
-      do {
-        source = try String(contentsOfFile: file, encoding: .utf8)
-      } catch {
-        throw PortError.unreadable(file)
-      }
+      let source = try Self.read(file)
       let ported = SourcePort.port(source, fileName: sourceName ?? file)
       for diagnostic in ported.diagnostics where !(quiet && diagnostic.severity == .warning) {
         FileHandle.standardError.write(Data("\(file):\(diagnostic)\n".utf8))
@@ -81,6 +76,45 @@ struct PortCommand: ParsableCommand {
     }
     if !printed.isEmpty { FileHandle.standardOutput.write(Data(printed.utf8)) }
     if failed { throw ExitCode.failure }
+  }
+
+  /// The text of `file`, or an error that says why there is none.
+  static func read(_ file: String) throws -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+      throw PortError.unreadable(file, reason: "no such file")
+    }
+    if isFolder.boolValue { throw PortError.unreadable(file, reason: "is a folder") }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw PortError.unreadable(file, reason: "cannot be read")
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw PortError.unreadable(file, reason: "is not UTF-8 text")
+    }
+    return text
+  }
+
+  /// Runs the command line: exit 0 when every file was rewritten, 1 when one could not be
+  /// (its errors on stderr) or a file could not be read or written, 2 for a usage error.
+  static func runAsMain() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
+    } catch let error as LocalizedError {
+      let line = error.errorDescription ?? "\(error)"
+      FileHandle.standardError.write(Data("flipbook-port: \(line)\n".utf8))
+      Foundation.exit(1)
+    } catch {
+      // ArgumentParser's own errors: help requests, and usage errors (2, as flipbook's).
+      if exitCode(for: error) == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
+    }
   }
 
   /// Where the rewritten `file` goes, or nil for standard output.
@@ -102,16 +136,13 @@ struct PortCommand: ParsableCommand {
 }
 
 /// Why `flipbook-port` stopped before rewriting a file.
-enum PortError: Error, LocalizedError, CustomStringConvertible {
-  /// The input could not be read as UTF-8 text.
-  case unreadable(String)
+enum PortError: Error, LocalizedError {
+  /// An input could not be read as UTF-8 text, and why.
+  case unreadable(String, reason: String)
 
   var errorDescription: String? {
     switch self {
-    case .unreadable(let file):
-      return "\(file): cannot read the file as UTF-8 text"
+    case .unreadable(let file, let reason): "\(file): \(reason)"
     }
   }
-
-  var description: String { errorDescription ?? "" }
 }

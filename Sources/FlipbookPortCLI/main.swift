@@ -1,1 +1,1 @@
-PortCommand.main()
+PortCommand.runAsMain()
