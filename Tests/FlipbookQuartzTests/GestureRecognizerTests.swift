@@ -26,6 +26,8 @@ private final class Handler {
   func tapped(_ recognizer: UITapGestureRecognizer) {
     log.append(("tap\(recognizer.numberOfTapsRequired)", recognizer.state, CACurrentMediaTime()))
   }
+  var untold = 0
+  func tappedWithoutRecognizer() { untold += 1 }
   func pressed(_ recognizer: UILongPressGestureRecognizer) {
     log.append(("press", recognizer.state, CACurrentMediaTime()))
   }
@@ -65,6 +67,25 @@ struct GestureRecognizerTests {
     #expect(handler.log.count == 2 && view.log.suffix(2) == ["began", "ended"])
     scene.timeline.advance(to: 3)
     #expect(handler.log.count == 2 && view.log.suffix(2) == ["began", "ended"])
+  }
+
+  @Test("an action may take nothing, as UIKit allows: a double tap calls it once")
+  func actionWithoutRecognizer() {
+    var script = TouchScript()
+    script.tap(at: Point(x: 100, y: 100), time: 0.1)
+    script.tap(at: Point(x: 100, y: 100), time: 0.35)
+    script.tap(at: Point(x: 100, y: 100), time: 1.5)
+    let (scene, view, handler) = setUp(script)
+    let doubleTap = UITapGestureRecognizer(target: handler, action: Handler.tappedWithoutRecognizer)
+    doubleTap.numberOfTapsRequired = 2
+    view.addGestureRecognizer(doubleTap)
+    let added = UITapGestureRecognizer()
+    added.addTarget(handler, action: Handler.tappedWithoutRecognizer)
+    scene.timeline.advance(to: 1)
+    #expect(handler.untold == 1)
+    view.addGestureRecognizer(added)
+    scene.timeline.advance(to: 3)
+    #expect(handler.untold == 2)
   }
 
   @Test("a long press begins after 0.5 s held still, changes as it moves, ends on lifting")

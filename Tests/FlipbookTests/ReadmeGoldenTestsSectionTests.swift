@@ -1,26 +1,30 @@
 import Foundation
 import Testing
 
-/// The README's "Golden-image tests of your animations" shows the example package's
-/// manifest and test; `Scripts/test` builds and runs that package, so the README's code
-/// compiles and passes as long as it is the package's code, line for line.
-@Suite("README golden-tests section")
+/// The README's "Running your iOS code as written" shows the example package's manifest and
+/// "Golden-image tests of your animations" its test; `Scripts/test` builds and runs that
+/// package, so the README's code compiles and passes as long as it is the package's code,
+/// line for line.
+@Suite("README sections from the example package")
 struct ReadmeGoldenTestsSectionTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test("each Swift block of the section is a contiguous part of the example package")
-  func blocksAreTheExamplesCode() throws {
+  @Test(
+    "each Swift block of the sections is a contiguous part of the example package",
+    arguments: [
+      ("## Running your iOS code as written", "Examples/PopAndFlip/Package.swift"),
+      (
+        "## Golden-image tests of your animations",
+        "Examples/PopAndFlip/Tests/PopAndFlipTests/PopAndFlipTests.swift"
+      ),
+    ])
+  func blocksAreTheExamplesCode(heading: String, file: String) throws {
     let readme = try String(
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let blocks = Self.swiftBlocks(
-      in: Self.section("## Golden-image tests of your animations", of: readme))
-    #expect(blocks.count == 2)
-    let files = [
-      "Examples/PopAndFlip/Package.swift",
-      "Examples/PopAndFlip/Tests/PopAndFlipTests/PopAndFlipTests.swift",
-    ]
-    for (block, file) in zip(blocks, files) {
+    let blocks = Self.swiftBlocks(in: Self.section(heading, of: readme))
+    #expect(blocks.count == 1, "\(heading)")
+    for block in blocks {
       let source = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
       // A first line "// path" labels the block; the rest must appear in the file as is.
       let lines = Self.trimmedLines(block).drop { $0.hasPrefix("// Examples/") }

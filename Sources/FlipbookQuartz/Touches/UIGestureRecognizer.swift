@@ -74,6 +74,25 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
+  /// A recogniser calling `action`, a method of `target` taking nothing, which UIKit allows
+  /// as well as one taking the recogniser.
+  public convenience init<Target: AnyObject>(
+    target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Adds an action: a method of `target` taking nothing.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    actions.append { [weak target] _ in
+      guard let target else { return }
+      action(target)()
+    }
+  }
+
   /// Where the touches are, on average, in `view`'s coordinates.
   public func location(in view: UIView?) -> CGPoint {
     let points = trackedTouches.map { $0.location(in: view) }
