@@ -81,10 +81,15 @@ let package = Package(
     // MARK: - The report page of snapshot tests and renders
     .target(name: "Report", dependencies: ["Pixels", "ProcessServices"]),
 
+    // MARK: - The Cassowary constraint solver, with no UIKit names
+    .target(name: "Constraints"),
+
     // MARK: - Core Animation and UIKit spellings over the engine
     .target(
       name: "FlipbookQuartz",
-      dependencies: ["Interaction", "Layers", "Animation", "Geometry", "Pixels", "Raster"]),
+      dependencies: [
+        "Interaction", "Layers", "Animation", "Geometry", "Pixels", "Raster", "Constraints",
+      ]),
 
     // MARK: - Rewriting iOS sources to compile against FlipbookQuartz
     .target(
@@ -120,7 +125,7 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "Report", "_CMalloc",
+        "Flipbook", "Report", "_CMalloc", "Constraints",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ] + conceptModules),
 
@@ -136,6 +141,7 @@ let package = Package(
     seed("SeedFluidButton"),
     .testTarget(name: "ProcessServicesTests", dependencies: ["ProcessServices"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
     .target(name: "PNGFixtures", path: "Tests/Support/PNGFixtures"),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels", "ProcessServices", "PNGFixtures"]),
     .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ProcessServices"]),
