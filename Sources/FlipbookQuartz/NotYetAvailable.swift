@@ -73,43 +73,6 @@ extension UIGestureRecognizer {
   }
 }
 
-/// Converting between views' coordinates; not available yet.
-extension UIView {
-  /// `point` in `view`'s coordinates; not available yet.
-  @available(
-    *, unavailable,
-    message: """
-      UIView.convert is not there yet; UITouch.location(in:) gives a touch in any view's \
-      coordinates; see docs/porting.md
-      """
-  )
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
-
-  /// `point` of `view` in this view's coordinates; not available yet.
-  @available(
-    *, unavailable,
-    message: """
-      UIView.convert is not there yet; UITouch.location(in:) gives a touch in any view's \
-      coordinates; see docs/porting.md
-      """
-  )
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
-
-  /// `rect` in `view`'s coordinates; not available yet.
-  @available(
-    *, unavailable,
-    message: "UIView.convert is not there yet; see docs/porting.md"
-  )
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
-
-  /// `rect` of `view` in this view's coordinates; not available yet.
-  @available(
-    *, unavailable,
-    message: "UIView.convert is not there yet; see docs/porting.md"
-  )
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
-}
-
 // MARK: - Haptics
 
 /// UIKit's `UISelectionFeedbackGenerator`; not available yet.

@@ -41,6 +41,20 @@ extension Layer {
   /// `point`, given in the coordinates of the root's superlayer (the scene), in this layer's
   /// own coordinates as the tree shows at time `t`; nil when it is at or behind the eye.
   public func convertFromScene(_ point: Point, at t: Double) -> Point? {
+    transformToScene(at: t).flatMap { Self.local(point, toScene: $0) }
+  }
+
+  /// `point`, in this layer's own coordinates, in the scene's as the tree shows at time `t`;
+  /// nil when the layer's plane puts it at or behind the eye.
+  public func convertToScene(_ point: Point, at t: Double) -> Point? {
+    guard let toScene = transformToScene(at: t) else { return nil }
+    let p = Homography(toScene).map(x: point.x, y: point.y)
+    guard p.w > 0 else { return nil }
+    return Point(x: p.x / p.w, y: p.y / p.w)
+  }
+
+  /// The matrix from this layer's coordinates to the scene's as the tree shows at time `t`.
+  private func transformToScene(at t: Double) -> Transform3D? {
     var path: [Layer] = []
     var layer: Layer? = self
     while let current = layer {
@@ -57,7 +71,7 @@ extension Layer {
       presented = presented.sublayers[index]
       toScene = presented.transformToSuperlayer * parentSpace
     }
-    return Self.local(point, toScene: toScene)
+    return toScene
   }
 
   /// A scene point mapped back through a layer-to-scene matrix onto the layer's plane.

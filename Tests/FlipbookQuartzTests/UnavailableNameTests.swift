@@ -20,7 +20,6 @@ struct UnavailableNameTests {
   private static let statements = [
     "_ = UIPinchGestureRecognizer()",
     "UIGestureRecognizer().delaysTouchesBegan = true",
-    "_ = view.convert(CGPoint.zero, to: nil)",
     "_ = UISwipeGestureRecognizer()",
     "UISelectionFeedbackGenerator().selectionChanged()",
     "UINotificationFeedbackGenerator().notificationOccurred(.success)",

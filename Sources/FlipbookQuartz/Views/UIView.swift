@@ -404,19 +404,70 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     recognizer.view = nil
   }
 
-  /// The frontmost view under `point` (in the window's coordinates) as the tree shows at
-  /// `time`: hidden, transparent and non-interactive views and their subviews are skipped,
-  /// and subviews are searched only where ``point(inside:with:)`` holds.
-  func hitTest(windowPoint point: Point, at time: Double, event: UIEvent?) -> UIView? {
+  /// The frontmost view under `point` (in this view's coordinates), as UIKit's: nil when
+  /// the view is hidden, nearly transparent (alpha below 0.01), not interactive or animating
+  /// without user interaction, or ``point(inside:with:)`` says no; else the frontmost
+  /// subview's hit, or the view itself. Override it to widen a small button's target or to
+  /// let touches through. Points are mapped as the tree shows now, animations included.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard isUserInteractionEnabled, !isHidden, alpha >= Layer.minimumHitOpacity,
       layer.flipbookLayer.interactionBlockingAnimations == 0,
-      let local = layer.flipbookLayer.convertFromScene(point, at: time),
-      self.point(inside: CGPoint(local), with: event)
+      self.point(inside: point, with: event)
     else { return nil }
+    let time = layer.flipbookLayer.timeline?.now ?? 0
+    guard let scene = layer.flipbookLayer.convertToScene(Point(point), at: time) else {
+      return self
+    }
     for subview in subviews.reversed() {
-      if let hit = subview.hitTest(windowPoint: point, at: time, event: event) { return hit }
+      guard let local = subview.layer.flipbookLayer.convertFromScene(scene, at: time) else {
+        continue
+      }
+      if let hit = subview.hitTest(CGPoint(local), with: event) { return hit }
     }
     return self
+  }
+
+  // MARK: Converting coordinates
+
+  /// `point`, in this view's coordinates, in `view`'s (its window's when nil), through the
+  /// views' frames, bounds and transforms (3D ones included), as UIKit's.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let target = view ?? window ?? root
+    guard let mapped = layer.flipbookLayer.convert(Point(point), to: target.layer.flipbookLayer)
+    else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+    return CGPoint(mapped)
+  }
+
+  /// `point`, in `view`'s coordinates (its window's when nil), in this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    (view ?? window ?? root).convert(point, to: self)
+  }
+
+  /// The smallest rectangle in `view`'s coordinates (its window's when nil) holding `rect`,
+  /// given in this view's, as UIKit's: under a rotation it grows to hold the turned corners.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map { convert($0, to: view) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
+    else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The smallest rectangle in this view's coordinates holding `rect`, given in `view`'s
+  /// (its window's when nil).
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    (view ?? window ?? root).convert(rect, to: self)
+  }
+
+  /// The view at the top of this one's tree.
+  private var root: UIView {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
   }
 }
 

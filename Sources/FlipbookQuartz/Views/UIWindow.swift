@@ -94,7 +94,9 @@ private final class TouchRouter: TouchHandler {
           touch.window = window
           touches[native.finger] = touch
           touch.update(from: native, phase: phase)
-          touch.view = window.hitTest(windowPoint: native.location, at: timeline.now, event: nil)
+          touch.view = window.layer.flipbookLayer.convertFromScene(
+            native.location, at: timeline.now
+          ).flatMap { window.hitTest(CGPoint($0), with: nil) }
           var recognizers: [UIGestureRecognizer] = []
           var view = touch.view
           while let candidate = view {
