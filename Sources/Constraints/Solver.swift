@@ -57,15 +57,19 @@ public final class Solver {
       throw .invalidPriority(constraint.priority)
     }
     var (row, tag) = makeRow(for: constraint)
-    if let subject = chooseSubject(row, tag) {
-      row.solve(for: subject)
-      substitute(subject, with: row)
-      rows[subject] = row
-    } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    var subject = chooseSubject(row, tag)
+    if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      // Only fixed symbols are left: the constraint is redundant if the constant is zero,
+      // and contradicts the equalities those symbols mark otherwise.
       guard row.constant.isNearZero else {
         throw .unsatisfiable(constraint, conflicting: owners(of: row.cells.keys))
       }
-      rows[tag.marker] = row
+      subject = tag.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      rows[subject] = row
     } else {
       try addWithArtificialVariable(row, for: constraint)
     }
