@@ -141,7 +141,7 @@ let package = Package(
     seed("SeedFluidButton"),
     .testTarget(name: "ProcessServicesTests", dependencies: ["ProcessServices"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
+    .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["Fixtures"]),
     .target(name: "PNGFixtures", path: "Tests/Support/PNGFixtures"),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels", "ProcessServices", "PNGFixtures"]),
     .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ProcessServices"]),
