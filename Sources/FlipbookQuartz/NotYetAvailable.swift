@@ -194,39 +194,6 @@ extension UIImage {
 
 // MARK: - Layout and containers
 
-/// Auto Layout on views; not available yet.
-extension UIView {
-  /// Whether the autoresizing mask becomes constraints; not available yet.
-  @available(
-    *, unavailable,
-    message: "Auto Layout is not there yet; set frame or center; see docs/porting.md"
-  )
-  public var translatesAutoresizingMaskIntoConstraints: Bool {
-    get { true }
-    set {}
-  }
-}
-
-/// Auto Layout's `NSLayoutConstraint`; not available yet.
-@available(
-  *, unavailable,
-  message: "Auto Layout is not there yet; set frame or center; see docs/porting.md"
-)
-open class NSLayoutConstraint: NSObject {
-  /// Activates `constraints`.
-  public static func activate(_ constraints: [NSLayoutConstraint]) {}
-}
-
-/// UIKit's `UIStackView`; not available yet.
-@available(
-  *, unavailable,
-  message: "UIStackView is not there yet; set the subviews' frames; see docs/porting.md"
-)
-open class UIStackView: UIView {
-  /// A stack of `views`.
-  public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
-}
-
 /// UIKit's `UIScrollView`; not available yet.
 @available(
   *, unavailable,

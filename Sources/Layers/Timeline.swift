@@ -47,14 +47,31 @@ public final class Timeline {
   }
 
   /// Runs every event due up to and including `time`, in order, then sets the clock to `time`.
-  /// Events scheduled while running are run too if they are due.
+  /// Events scheduled while running are run too if they are due. Before the first event,
+  /// after each, and once more before returning, the ``afterEachTurn(_:)`` handlers run.
   public func advance(to time: Double) {
+    // The code run since the last call (a scene being built) is a turn of its own.
+    endTurn()
     while let next = nextDue(before: time) {
       now = next.time
       eventsRun += 1
       next.action()
+      endTurn()
     }
+    endTurn()
     now = max(now, time)
+  }
+
+  /// Runs `body` at the end of every turn — after each event, and before the tree is shown
+  /// at a time — as UIKit's run loop lays out views before it draws.
+  public func afterEachTurn(_ body: @escaping () -> Void) {
+    turnEndHandlers.append(body)
+  }
+
+  private var turnEndHandlers: [() -> Void] = []
+
+  private func endTurn() {
+    for handler in turnEndHandlers { handler() }
   }
 
   /// The time of the earliest event waiting to run, or nil when none is scheduled.

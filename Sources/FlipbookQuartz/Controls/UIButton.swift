@@ -33,7 +33,12 @@ open class UIButton: UIControl {
   /// The image view showing the image.
   public let imageView: UIImageView?
   /// Space between the bounds and the content.
-  open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet {
+      setNeedsLayout()
+      invalidateIntrinsicContentSize()
+    }
+  }
 
   /// How long each half of a system button's title change (out, then in) takes.
   public static let titleFade: TimeInterval = 0.1
@@ -112,6 +117,17 @@ open class UIButton: UIControl {
   open override func tintColorDidChange() {
     super.tintColorDidChange()
     updateUI()
+  }
+
+  /// The title's size, with the image and its 8-point inset before it when there is one,
+  /// inside the content edge insets.
+  open override var intrinsicContentSize: CGSize {
+    let title = titleLabel?.intrinsicContentSize ?? .zero
+    let hasImage = imageView?.image != nil
+    return CGSize(
+      width: title.width + (hasImage ? 32 : 0) + contentEdgeInsets.left + contentEdgeInsets.right,
+      height: max(title.height, hasImage ? 24 : 0) + contentEdgeInsets.top
+        + contentEdgeInsets.bottom)
   }
 
   /// Places the background image, image and title in the bounds.

@@ -109,12 +109,21 @@ open class UILabel: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+    hugsItsText()
   }
 
   /// A label with the attributes a storyboard gives it.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
+    hugsItsText()
+  }
+
+  /// A label hugs its text a little more than other views (251), as in UIKit, so that in a
+  /// row of a label and a field the field stretches.
+  private func hugsItsText() {
+    setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    setContentHuggingPriority(.defaultLow + 1, for: .vertical)
   }
 
   /// A paragraph style of the label's alignment and line break mode.
@@ -163,6 +172,7 @@ open class UILabel: UIView {
   /// Puts the text in the view's layer, laid out as UIKit lays out a label's, its dynamic
   /// colours resolved with the view's traits.
   private func show() {
+    invalidateIntrinsicContentSize()
     let traits = traitCollection
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let alignment =

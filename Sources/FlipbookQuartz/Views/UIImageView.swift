@@ -6,7 +6,15 @@ import Layers
 open class UIImageView: UIView {
   /// The image shown, placed by `contentMode`.
   open var image: UIImage? {
-    didSet { show(image) }
+    didSet {
+      show(image)
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The image's size in points; none without an image.
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
   /// An image view as large as `image`.

@@ -74,6 +74,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   private var ownTintColor: UIColor?
   private var ownBackgroundColor: UIColor?
   private var needsLayout = false
+  /// Auto Layout's state: constraints, guides, priorities, margins.
+  lazy var layoutState = ViewLayout()
   /// The traits last passed to ``traitCollectionDidChange(_:)``.
   private var appliedTraits: UITraitCollection?
 
@@ -141,7 +143,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     set {
       let size = layer.bounds.size
       animatingChanges { layer.bounds = newValue }
-      if layer.bounds.size != size { setNeedsLayout() }
+      setNeedsSolving()
+      if layer.bounds.size != size {
+        resizeSubviews(withOldSize: size)
+        setNeedsLayout()
+      }
     }
   }
   /// The frame in the superview (meaningful while the transform is the identity).
@@ -150,13 +156,20 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     set {
       let size = layer.bounds.size
       animatingChanges { layer.frame = newValue }
-      if layer.bounds.size != size { setNeedsLayout() }
+      setNeedsSolving()
+      if layer.bounds.size != size {
+        resizeSubviews(withOldSize: size)
+        setNeedsLayout()
+      }
     }
   }
   /// The centre in the superview.
   open var center: CGPoint {
     get { layer.position }
-    set { animatingChanges { layer.position = newValue } }
+    set {
+      animatingChanges { layer.position = newValue }
+      setNeedsSolving()
+    }
   }
   /// The affine transform about the centre; the layer's transform lifted into 3D.
   open var transform: CGAffineTransform {
@@ -171,7 +184,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   /// Whether the view is left out of drawing and hit testing.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      let changed = layer.isHidden != newValue
+      layer.isHidden = newValue
+      if changed, let stack = superview as? UIStackView { stack.arrangedVisibilityChanged(self) }
+    }
   }
   /// The colour filling the bounds. A dynamic colour is resolved with the view's traits, and
   /// again when they change.
@@ -336,11 +353,20 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     layoutIfNeeded()
   }
 
-  /// Runs ``layoutSubviews()`` if it was asked for.
+  /// Places the views of this view's tree by their constraints if a change asked for it
+  /// (inside an animation block, the frames that change animate), then runs
+  /// ``layoutSubviews()`` if it was asked for.
   open func layoutIfNeeded() {
+    LayoutEngine.solveIfNeeded(root: root)
     guard needsLayout else { return }
     needsLayout = false
     layoutSubviews()
+  }
+
+  /// Updates the view's constraints before a layout, when ``setNeedsUpdateConstraints()``
+  /// asked for it; an override changes its constraints and calls `super` last, as in UIKit.
+  open func updateConstraints() {
+    layoutState.needsUpdateConstraints = false
   }
 
   /// The action for a change of the layer's `event`: `NSNull()`, no animation, as UIKit
@@ -360,14 +386,25 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     if view.ownTintColor == nil { view.tellTintColorChanged() }
     view.propagateTraits()
     view.setNeedsLayout()
+    setNeedsSolving()
+    didAddSubview(view)
   }
+
+  /// Told before `subview` leaves this view; does nothing unless overridden.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Told after `subview` joined this view; does nothing unless overridden.
+  open func didAddSubview(_ subview: UIView) {}
 
   /// Detaches the view from its superview.
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    parent.setNeedsSolving()
     parent.subviews.removeAll { $0 === self }
     superview = nil
     layer.removeFromSuperlayer()
+    deactivateConstraintsLeavingTree(above: parent)
   }
 
   /// The window the view is in.
@@ -463,12 +500,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     (view ?? window ?? root).convert(rect, to: self)
   }
 
-  /// The view at the top of this one's tree.
-  private var root: UIView {
-    var view = self
-    while let parent = view.superview { view = parent }
-    return view
-  }
 }
 
 /// How a view's content is laid out in a right-to-left language, as UIKit's

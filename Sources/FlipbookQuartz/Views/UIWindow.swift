@@ -32,6 +32,12 @@ open class UIWindow: UIView {
     CurrentTraits.scene = { [weak scene] in scene.map { UITraitCollection($0.traits) } }
     CurrentTraits.screen = { [weak scene] in scene.map(UIScreen.init(scene:)) }
     propagateTraits()
+    // Constraints changed during a turn place their views at its end, as UIKit's run loop
+    // lays out before it draws.
+    scene.timeline.afterEachTurn { [weak self] in
+      guard let self else { return }
+      LayoutEngine.solveIfNeeded(root: self)
+    }
   }
 
   /// The traits of the scene the window shows.
