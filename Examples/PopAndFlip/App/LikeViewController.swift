@@ -27,29 +27,45 @@ class LikeViewController: UIViewController {
       view.backgroundColor = UIColor(white: 0.94, alpha: 1)
     }
 
-    card.frame = CGRect(x: 20, y: 15, width: 180, height: 120)
     card.backgroundColor = .white
     card.layer.cornerRadius = 12
     card.layer.shadowOpacity = 0.15
     card.layer.shadowRadius = 4
     card.layer.shadowOffset = CGSize(width: 0, height: 2)
-    view.addSubview(card)
-
-    heart.frame = CGRect(x: 78, y: 24, width: 24, height: 24)
     heart.backgroundColor = UIColor(white: 0.8, alpha: 1)
     heart.layer.cornerRadius = 12
-    card.addSubview(heart)
-
-    countLabel.frame = CGRect(x: 0, y: 56, width: 180, height: 20)
     countLabel.textAlignment = .center
     countLabel.font = .systemFont(ofSize: 14)
     countLabel.text = "No likes yet"
-    card.addSubview(countLabel)
-
-    likeButton.frame = CGRect(x: 50, y: 80, width: 80, height: 32)
     likeButton.setTitle("Like", for: .normal)
     likeButton.addTarget(self, action: #selector(likeTapped(_:)), for: .touchUpInside)
-    card.addSubview(likeButton)
+
+    view.addSubview(card)
+    for subview in [heart, countLabel, likeButton] { card.addSubview(subview) }
+    for subview in [card, heart, countLabel, likeButton] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+    }
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+      card.topAnchor.constraint(equalTo: view.topAnchor, constant: 15),
+      card.heightAnchor.constraint(equalToConstant: 120),
+
+      heart.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+      heart.topAnchor.constraint(equalTo: card.topAnchor, constant: 24),
+      heart.widthAnchor.constraint(equalToConstant: 24),
+      heart.heightAnchor.constraint(equalTo: heart.widthAnchor),
+
+      countLabel.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      countLabel.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+      countLabel.topAnchor.constraint(equalTo: heart.bottomAnchor, constant: 8),
+      countLabel.heightAnchor.constraint(equalToConstant: 20),
+
+      likeButton.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+      likeButton.topAnchor.constraint(equalTo: countLabel.bottomAnchor, constant: 4),
+      likeButton.widthAnchor.constraint(equalToConstant: 80),
+      likeButton.heightAnchor.constraint(equalToConstant: 32),
+    ])
 
     let doubleTap = UITapGestureRecognizer(target: self, action: #selector(cardDoubleTapped))
     doubleTap.numberOfTapsRequired = 2
