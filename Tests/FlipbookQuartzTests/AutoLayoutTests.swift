@@ -26,7 +26,12 @@ private func constrainedView(in superview: UIView) -> UIView {
 private func expectFrame(
   _ view: UIView, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let frame = view.frame
+  expectFrame(expected, view.frame, sourceLocation: sourceLocation)
+}
+
+private func expectFrame(
+  _ expected: CGRect, _ frame: CGRect, sourceLocation: SourceLocation = #_sourceLocation
+) {
   let close =
     abs(frame.minX - expected.minX) < 1e-6 && abs(frame.minY - expected.minY) < 1e-6
     && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6
@@ -251,5 +256,29 @@ struct AutoLayoutTests {
     let constraint = a.leftAnchor.constraint(equalTo: b.leftAnchor)
     constraint.isActive = true
     #expect(!constraint.isActive)
+  }
+
+  @Test(
+    "the safe area guide follows the device: 62 below the top of an iPhone 16 Pro Max, 34 above the bottom"
+  )
+  func safeArea() throws {
+    var frame = CGRect.zero
+    let recording = try Recording(
+      duration: 0.1, settings: RenderSettings(device: .iPhone16ProMax)
+    ) { scene in
+      let window = UIWindow(scene: scene)
+      let content = constrainedView(in: window)
+      let guide = window.safeAreaLayoutGuide
+      NSLayoutConstraint.activate([
+        content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        content.topAnchor.constraint(equalTo: guide.topAnchor),
+        content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      ])
+      scene.timeline.schedule(at: 0.05) { frame = content.frame }
+    }
+    _ = try recording.frame(at: 0.1)
+    // The screen is 440 × 956 points; the status bar takes 62, the home indicator 34.
+    expectFrame(CGRect(x: 0, y: 62, width: 440, height: 956 - 62 - 34), frame)
   }
 }
