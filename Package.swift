@@ -9,6 +9,31 @@ let conceptModules: [Target.Dependency] = [
   "Scenes", "ProcessServices",
 ]
 
+// The seeds' iOS code, compiled as written through the FlipbookPort plugin.
+
+/// Whether the package holds the seeds' modules and the tests that record them: only when
+/// `FLIPBOOK_SEEDS=1` (Scripts/test sets it). They compile through the FlipbookPort plugin,
+/// and SwiftPM builds a plugin's tool — the rewriter, with swift-syntax, more than nine
+/// minutes optimised — for every build of the package that uses the plugin, release builds
+/// of `flipbook` included; without the seeds, `swift build -c release` builds no
+/// swift-syntax.
+let withSeeds = Context.environment["FLIPBOOK_SEEDS"] == "1"
+
+/// The seeds' modules, each seed a module of its own (their names clash), with what each
+/// needs besides FlipbookQuartz.
+let seedModules: [(name: String, also: [Target.Dependency])] = [
+  ("SeedButtonFromImage", [.product(name: "OpenCombine", package: "OpenCombine")]),
+  ("SeedImageButton", []), ("SeedFlip", []), ("SeedButtonStates", []), ("SeedRotation", []),
+  ("SeedFluidButton", []),
+]
+
+/// The FlipbookQuartz tests' dependencies on the seeds, when the package holds them.
+let seedDependencies: [Target.Dependency] =
+  withSeeds ? seedModules.map { .target(name: $0.name) } : []
+
+/// The condition the seed tests compile under.
+let seedSettings: [SwiftSetting] = withSeeds ? [.define("FLIPBOOK_SEEDS")] : []
+
 let package = Package(
   name: "Flipbook",
   products: [
@@ -131,14 +156,6 @@ let package = Package(
 
     // MARK: - Tests
 
-    // The seeds' iOS files, each seed a module of its own (their names clash), compiled as
-    // they are written through the FlipbookPort plugin.
-    seed("SeedButtonFromImage", also: [.product(name: "OpenCombine", package: "OpenCombine")]),
-    seed("SeedImageButton"),
-    seed("SeedFlip"),
-    seed("SeedButtonStates"),
-    seed("SeedRotation"),
-    seed("SeedFluidButton"),
     .testTarget(name: "ProcessServicesTests", dependencies: ["ProcessServices"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["Fixtures"]),
@@ -183,21 +200,13 @@ let package = Package(
         "FlipbookQuartz", "Flipbook", "FlipbookTesting", "Geometry", "Pixels", "Animation",
         "Layers", "Interaction", "Scenes", "ProcessServices",
         .product(name: "OpenCombine", package: "OpenCombine"),
-      ] + seeds.map { .target(name: $0) },
+      ] + seedDependencies,
       exclude: ["__Snapshots__"],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: [.swiftLanguageMode(.v5)] + seedSettings),
     .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort"], exclude: ["Cases"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]
 )
-
-/// The seeds' modules, which the FlipbookQuartz tests record.
-var seeds: [String] {
-  [
-    "SeedButtonFromImage", "SeedImageButton", "SeedFlip", "SeedButtonStates", "SeedRotation",
-    "SeedFluidButton",
-  ]
-}
 
 /// A seed's module: its iOS files in `Tests/Seeds/<name>/iOS`, ported by the plugin, in
 /// Swift 5 mode as iOS apps of their day were written.
@@ -206,4 +215,8 @@ func seed(_ name: String, also dependencies: [Target.Dependency] = []) -> Target
     name: name, dependencies: ["FlipbookQuartz"] + dependencies, path: "Tests/Seeds/\(name)",
     exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)],
     plugins: [.plugin(name: "FlipbookPortPlugin")])
+}
+
+if withSeeds {
+  package.targets += seedModules.map { seed($0.name, also: $0.also) }
 }
