@@ -1,6 +1,7 @@
 import Constraints
 import Dispatch
 import Pixels
+import Raster
 
 extension Benchmark {
   /// What the constraints workload measured.
