@@ -12,8 +12,11 @@ struct Row {
 
   /// Adds `coefficient × symbol`, dropping the cell if it cancels to zero.
   mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-    let sum = (cells[symbol] ?? 0) + coefficient
-    if sum.isNearZero { cells[symbol] = nil } else { cells[symbol] = sum }
+    let sum: Double = {
+      $0 += coefficient
+      return $0
+    }(&cells[symbol, default: 0])
+    if sum.isNearZero { cells[symbol] = nil }
   }
 
   /// Adds `coefficient × row`.

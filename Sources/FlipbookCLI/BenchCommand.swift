@@ -13,20 +13,22 @@ struct BenchCommand: ParsableCommand {
       Each timing is the best of three runs (of --runs for the shapes and demos workloads: 5
       and 1 by default). The baseline is filling and converting a blank frame, once per
       frame, measured in the same run: compare ratios, not seconds, across machines. The
+      constraints workload's baseline is one blank frame, and it runs --runs times (5). The
       demos workload's baseline is writing each built-in scene's GIF redrawing every frame,
       and it reports processor time too, which a busy machine disturbs less. Build with
       -c release for meaningful numbers.
       """)
 
   enum WorkloadName: String, ExpressibleByArgument, CaseIterable {
-    case flip, pop, touches, shapes, demos, all
+    case flip, pop, touches, shapes, demos, constraints, all
   }
 
   @Option(
     help: ArgumentHelp(
       "Which workload: flip, pop, all (the two renders), touches (a long touch script), "
         + "shapes (polygon fills at scale 2, one thread) or demos (every built-in scene "
-        + "written as a GIF, against redrawing every frame)."))
+        + "written as a GIF, against redrawing every frame) or constraints (1 000 "
+        + "constraints shaped like Auto Layout's, solved and re-solved after an edit)."))
   var workload: WorkloadName = .all
 
   @Flag(help: "Print JSON Lines, one object per workload.")
@@ -68,6 +70,7 @@ struct BenchCommand: ParsableCommand {
     let threadCount = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
     if workload == .shapes { return try runShapes() }
     if workload == .demos { return try runDemos(threads: threadCount) }
+    if workload == .constraints { return try runConstraints() }
     if let peerWorkload {
       let seconds = try Benchmark.writePeerWorkload(
         to: peerWorkload, runs: runs ?? 5, threads: threadCount)
@@ -82,6 +85,7 @@ struct BenchCommand: ParsableCommand {
     case .touches: return try runTouchScripts()
     case .shapes: return try runShapes()
     case .demos: return try runDemos(threads: threadCount)
+    case .constraints: return try runConstraints()
     }
     for workload in workloads {
       let r = try Benchmark.run(workload, threads: threadCount)
@@ -202,6 +206,34 @@ struct BenchCommand: ParsableCommand {
 
   private func list(_ seconds: [Double]) -> String {
     seconds.map { String($0) }.joined(separator: ",")
+  }
+
+  /// The constraints workload: solving a system of 1 000 constraints, and re-solving it
+  /// after an edit, against filling and converting one blank frame.
+  private func runConstraints() throws {
+    let r = try Benchmark.constraintsWorkload(runs: runs ?? 5)
+    if json {
+      print(
+        "{\"workload\":\"constraints\",\"constraints\":\(r.constraints),"
+          + "\"solveSeconds\":\(r.solveSeconds),\"editSeconds\":\(r.editSeconds),"
+          + "\"baselineSeconds\":\(r.baselineSeconds),"
+          + "\"solveToBaseline\":\(r.solveSeconds / r.baselineSeconds),"
+          + "\"editToBaseline\":\(r.editSeconds / r.baselineSeconds)}")
+    } else {
+      print("constraints: \(r.constraints) constraints, \(Benchmark.constraintViews) views")
+      print(
+        String(
+          format: "  build and solve  %8.3f ms  %7.2f× baseline", r.solveSeconds * 1e3,
+          r.solveSeconds / r.baselineSeconds))
+      print(
+        String(
+          format: "  edit and re-solve %7.3f ms  %7.2f× baseline", r.editSeconds * 1e3,
+          r.editSeconds / r.baselineSeconds))
+      print(
+        String(
+          format: "  baseline         %8.3f ms  (fill + convert a blank 600×400 frame)",
+          r.baselineSeconds * 1e3))
+    }
   }
 
   /// The touch-script workload: each size's time per event against the smallest's.
