@@ -6,8 +6,8 @@ import Foundation
 /// The stack makes the constraints itself, again whenever its settings or arranged views
 /// change: along the axis, the first view starts at the stack's leading (or top) edge, each
 /// next one follows after the spacing, and the last ends at the trailing (or bottom) edge,
-/// their sizes as ``distribution-swift.property`` says; across it, as
-/// ``alignment-swift.property`` says. A hidden arranged view takes no room and no spacing:
+/// their sizes as `distribution` says; across it, as
+/// `alignment` says. A hidden arranged view takes no room and no spacing:
 /// hiding or showing one inside an animation block moves the others, animated.
 ///
 /// With `.fill`, the view with the lowest content hugging priority stretches (the lowest
