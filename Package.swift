@@ -114,6 +114,7 @@ let package = Package(
       name: "FlipbookQuartz",
       dependencies: [
         "Interaction", "Layers", "Animation", "Geometry", "Pixels", "Raster", "Constraints",
+        "ProcessServices",
       ]),
 
     // MARK: - Rewriting iOS sources to compile against FlipbookQuartz

@@ -38,47 +38,16 @@ extension Layer {
     return self
   }
 
-  /// `point`, given in the coordinates of the root's superlayer (the scene), in this layer's
-  /// own coordinates as the tree shows at time `t`; nil when it is at or behind the eye.
-  public func convertFromScene(_ point: Point, at t: Double) -> Point? {
-    transformToScene(at: t).flatMap { Self.local(point, toScene: $0) }
-  }
-
-  /// `point`, in this layer's own coordinates, in the scene's as the tree shows at time `t`;
-  /// nil when the layer's plane puts it at or behind the eye.
-  public func convertToScene(_ point: Point, at t: Double) -> Point? {
-    guard let toScene = transformToScene(at: t) else { return nil }
-    let p = Homography(toScene).map(x: point.x, y: point.y)
-    guard p.w > 0 else { return nil }
-    return Point(x: p.x / p.w, y: p.y / p.w)
-  }
-
-  /// The matrix from this layer's coordinates to the scene's as the tree shows at time `t`.
-  private func transformToScene(at t: Double) -> Transform3D? {
-    var path: [Layer] = []
-    var layer: Layer? = self
-    while let current = layer {
-      path.insert(current, at: 0)
-      layer = current.superlayer
-    }
-    var presented = path[0].presentation(at: t)
-    var toScene = presented.transformToSuperlayer
-    for (depth, current) in path.enumerated().dropFirst() {
-      guard let index = path[depth - 1].sublayers.firstIndex(where: { $0 === current }) else {
-        return nil
-      }
-      let parentSpace = presented.sublayerSpace * toScene
-      presented = presented.sublayers[index]
-      toScene = presented.transformToSuperlayer * parentSpace
-    }
-    return toScene
-  }
-
   /// A scene point mapped back through a layer-to-scene matrix onto the layer's plane.
-  private static func local(_ point: Point, toScene: Transform3D) -> Point? {
+  static func local(_ point: Point, toScene: Transform3D) -> Point? {
     guard let inverse = Homography(toScene).inverted() else { return nil }
-    let p = inverse.map(x: point.x, y: point.y)
-    // [x y 1]·H⁻¹ = [u v w] with w = 1/W: positive in front of the eye.
+    return project(point, through: inverse)
+  }
+
+  /// `point` mapped through `homography`; nil at or behind the eye, where [x y 1]·H = [u v w]
+  /// has w ≤ 0.
+  static func project(_ point: Point, through homography: Homography) -> Point? {
+    let p = homography.map(x: point.x, y: point.y)
     guard p.w > 0 else { return nil }
     return Point(x: p.x / p.w, y: p.y / p.w)
   }

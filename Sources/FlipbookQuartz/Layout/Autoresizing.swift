@@ -43,6 +43,18 @@ enum Autoresizing {
   }
 }
 
+extension UIView.AutoresizingMask {
+  /// Which of the left margin, width and right margin stretch.
+  var horizontal: Autoresizing.Stretches {
+    (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
+  }
+
+  /// Which of the top margin, height and bottom margin stretch.
+  var vertical: Autoresizing.Stretches {
+    (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
+  }
+}
+
 extension UIView {
   /// Moves and resizes the subviews that translate their autoresizing mask after this
   /// view's size changed from `oldSize`, as UIKit does when `autoresizesSubviews` is on.
@@ -58,17 +70,11 @@ extension UIView {
       let x = Autoresizing.resized(
         margin: frame.minX - bounds.minX, size: frame.width, oldLength: oldSize.width,
         newLength: newSize.width,
-        stretches: (
-          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-          mask.contains(.flexibleRightMargin)
-        ))
+        stretches: mask.horizontal)
       let y = Autoresizing.resized(
         margin: frame.minY - bounds.minY, size: frame.height, oldLength: oldSize.height,
         newLength: newSize.height,
-        stretches: (
-          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-          mask.contains(.flexibleBottomMargin)
-        ))
+        stretches: mask.vertical)
       subview.frame = CGRect(
         x: bounds.minX + x.margin, y: bounds.minY + y.margin, width: x.size, height: y.size)
     }

@@ -50,13 +50,6 @@ enum LayoutItemName {
   }
 }
 
-/// Numbers in constraint descriptions: whole numbers without a fraction.
-enum LayoutNumber {
-  static func text(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
-  }
-}
-
 /// Where layout problems are told: standard error, as UIKit logs them, and the scene's
 /// timeline when there is one.
 enum LayoutReport {

@@ -1,13 +1,13 @@
 import Constraints
 import Foundation
 
+/// The solver's linear expression (Foundation has a type of the same name).
+private typealias Expression = Constraints.Expression
+
 /// The constraint system of one tree: four variables per view and guide (left, top, width
 /// and height, in the root's bounds coordinates), the constraints UIKit adds itself (the
 /// autoresizing mask of views that translate it, intrinsic sizes, margins and safe area
 /// guides) and the tree's active constraints.
-/// The solver's linear expression (Foundation has a type of the same name).
-private typealias Expression = Constraints.Expression
-
 final class LayoutSystem {
   /// A view's or guide's rectangle as variables.
   struct ItemFrame {
@@ -98,16 +98,13 @@ final class LayoutSystem {
     let insets: UIEdgeInsets
     switch guide.role {
     case .free:
-      addStays(
-        frame: frame, parent: view, offset: guide.layoutFrame.origin,
-        size: guide.layoutFrame.size)
+      let offset = CGPoint(
+        x: guide.layoutFrame.minX - owner.bounds.minX,
+        y: guide.layoutFrame.minY - owner.bounds.minY)
+      addStays(frame: frame, parent: view, offset: offset, size: guide.layoutFrame.size)
       return frame
     case .margins:
-      let safe = owner.insetsLayoutMarginsFromSafeArea ? owner.safeAreaInsets : .zero
-      let margins = owner.layoutMargins
-      insets = UIEdgeInsets(
-        top: margins.top + safe.top, left: margins.left + safe.left,
-        bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+      insets = Self.margins(of: owner)
     case .safeArea:
       insets = owner.safeAreaInsets
     }
@@ -119,6 +116,16 @@ final class LayoutSystem {
     require(
       frame.height, equals: view.height - Double(insets.top + insets.bottom), name + " height")
     return frame
+  }
+
+  /// A view's layout margins as its margin attributes and margins guide measure them: from
+  /// the safe area's edges when `insetsLayoutMarginsFromSafeArea` is on.
+  private static func margins(of view: UIView) -> UIEdgeInsets {
+    let safe = view.insetsLayoutMarginsFromSafeArea ? view.safeAreaInsets : .zero
+    let margins = view.layoutMargins
+    return UIEdgeInsets(
+      top: margins.top + safe.top, left: margins.left + safe.left,
+      bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
   }
 
   // MARK: What UIKit adds
@@ -135,19 +142,13 @@ final class LayoutSystem {
     let horizontal = Self.autoresized(
       margin: offset.x, size: view.frame.width, parentSize: superview.bounds.width,
       parent: parent.width,
-      stretches: (
-        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-        mask.contains(.flexibleRightMargin)
-      ))
+      stretches: mask.horizontal)
     require(frame.left, equals: parent.left + horizontal.margin, name + ".minX>")
     require(frame.width, equals: horizontal.size, name + ".width>")
     let vertical = Self.autoresized(
       margin: offset.y, size: view.frame.height, parentSize: superview.bounds.height,
       parent: parent.height,
-      stretches: (
-        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-        mask.contains(.flexibleBottomMargin)
-      ))
+      stretches: mask.vertical)
     require(frame.top, equals: parent.top + vertical.margin, name + ".minY>")
     require(frame.height, equals: vertical.size, name + ".height>")
   }
@@ -257,7 +258,7 @@ final class LayoutSystem {
       guard itemView === root || itemView.isDescendant(of: root) else { return nil }
       frame = self.frame(of: itemView)
       view = itemView
-      margins = itemView.layoutMargins
+      margins = Self.margins(of: itemView)
     } else if let guide = item as? UILayoutGuide, let owner = guide.owningView,
       let guideFrame = self.frame(of: guide)
     {

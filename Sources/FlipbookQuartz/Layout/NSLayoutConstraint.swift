@@ -1,4 +1,5 @@
 import Foundation
+import ProcessServices
 
 /// A relation between two layout attributes of views or layout guides, as UIKit's
 /// `NSLayoutConstraint`: `firstItem.firstAttribute relation secondItem.secondAttribute ×
@@ -148,19 +149,19 @@ open class NSLayoutConstraint: NSObject {
     var right = ""
     if secondItem != nil {
       right = side(secondItem, secondAttribute)
-      if multiplier != 1 { right += " * \(LayoutNumber.text(multiplier))" }
+      if multiplier != 1 { right += " * \(NumberText.format(multiplier))" }
     }
     if constant != 0 || right.isEmpty {
-      let magnitude = LayoutNumber.text(abs(constant))
+      let magnitude = NumberText.format(abs(constant))
       right =
         right.isEmpty
-        ? LayoutNumber.text(constant)
+        ? NumberText.format(constant)
         : right
           + (constant < 0 ? " - " : " + ") + magnitude
     }
     text += right
     if priority != .required {
-      text += " (priority \(LayoutNumber.text(CGFloat(priority.rawValue))))"
+      text += " (priority \(NumberText.format(Double(priority.rawValue))))"
     }
     return text + ">"
   }

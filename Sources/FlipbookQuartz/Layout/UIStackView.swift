@@ -20,7 +20,7 @@ open class UIStackView: UIView {
     case fill
     /// All as long as each other.
     case fillEqually
-    /// In proportion to their intrinsic sizes.
+    /// In proportion to their intrinsic sizes (equally, when none has one along the axis).
     case fillProportionally
     /// Their intrinsic sizes, with equal gaps between them.
     case equalSpacing
@@ -140,7 +140,7 @@ open class UIStackView: UIView {
 
   // MARK: Making the constraints
 
-  func arrangedVisibilityChanged(_ view: UIView) {
+  override func subviewVisibilityChanged(_ view: UIView) {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     rearrange()
     // Inside an animation block the others move, animated, as in UIKit.
@@ -199,26 +199,19 @@ open class UIStackView: UIView {
         return length(of: view).constraint(
           equalTo: length(of: edges), multiplier: share, constant: -gaps * share)
       }
-    case .equalSpacing:
-      // Every gap as long as the first: the end of one to the start of the next.
+    case .equalSpacing, .equalCentering:
+      // Every gap as long as the first: from the end of one view to the start of the next,
+      // or from centre to centre.
       let pairs = Array(zip(views, views.dropFirst()))
       guard pairs.count > 1 else { return [] }
+      let byCentres = distribution == .equalCentering
       let guides = pairs.map { _ in spacer() }
       var made: [NSLayoutConstraint] = []
       for (guide, pair) in zip(guides, pairs) {
-        made.append(start(of: guide).constraint(equalTo: end(of: pair.0)))
-        made.append(end(of: guide).constraint(equalTo: start(of: pair.1)))
-      }
-      made += guides.dropFirst().map { length(of: $0).constraint(equalTo: length(of: guides[0])) }
-      return made
-    case .equalCentering:
-      let pairs = Array(zip(views, views.dropFirst()))
-      guard pairs.count > 1 else { return [] }
-      let guides = pairs.map { _ in spacer() }
-      var made: [NSLayoutConstraint] = []
-      for (guide, pair) in zip(guides, pairs) {
-        made.append(start(of: guide).constraint(equalTo: center(of: pair.0)))
-        made.append(end(of: guide).constraint(equalTo: center(of: pair.1)))
+        made.append(
+          start(of: guide).constraint(equalTo: byCentres ? center(of: pair.0) : end(of: pair.0)))
+        made.append(
+          end(of: guide).constraint(equalTo: byCentres ? center(of: pair.1) : start(of: pair.1)))
       }
       made += guides.dropFirst().map { length(of: $0).constraint(equalTo: length(of: guides[0])) }
       return made
@@ -254,6 +247,13 @@ open class UIStackView: UIView {
       ]
     case .firstBaseline, .lastBaseline:
       guard axis == .horizontal else {
+        // Apple: "only valid for horizontal stacks"; a column aligns them at the leading edge.
+        if view === first {
+          LayoutReport.error(
+            "\(LayoutItemName.of(self)): a baseline alignment is only valid for a horizontal "
+              + "stack; the column aligns its views at the leading edge",
+            on: layer.flipbookLayer.timeline)
+        }
         return [
           leading.constraint(equalTo: crossStart(of: edges)),
           trailing.constraint(lessThanOrEqualTo: crossEnd(of: edges)),

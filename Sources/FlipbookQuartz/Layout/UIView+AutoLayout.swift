@@ -187,18 +187,14 @@ extension UIView {
   /// How strongly the view keeps from growing past its intrinsic size along `axis`: 250
   /// unless set (a label's is 251).
   public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    axis == .horizontal ? layoutState.hugging.horizontal : layoutState.hugging.vertical
+    layoutState.hugging[axis]
   }
 
   /// Sets how strongly the view keeps from growing past its intrinsic size along `axis`.
   public func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
-    if axis == .horizontal {
-      layoutState.hugging.horizontal = priority
-    } else {
-      layoutState.hugging.vertical = priority
-    }
+    layoutState.hugging[axis] = priority
     setNeedsSolving()
   }
 
@@ -207,18 +203,14 @@ extension UIView {
   public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
     -> UILayoutPriority
   {
-    axis == .horizontal ? layoutState.compression.horizontal : layoutState.compression.vertical
+    layoutState.compression[axis]
   }
 
   /// Sets how strongly the view keeps from shrinking below its intrinsic size along `axis`.
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
-    if axis == .horizontal {
-      layoutState.compression.horizontal = priority
-    } else {
-      layoutState.compression.vertical = priority
-    }
+    layoutState.compression[axis] = priority
     setNeedsSolving()
   }
 

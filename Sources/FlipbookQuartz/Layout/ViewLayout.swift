@@ -8,10 +8,8 @@ final class ViewLayout {
   /// The active constraints installed on the view (their items' nearest common ancestor).
   var installed: [NSLayoutConstraint] = []
   var guides: [UILayoutGuide] = []
-  var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-  var compression = (
-    horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh
-  )
+  var hugging = AxisPriorities(.defaultLow)
+  var compression = AxisPriorities(.defaultHigh)
   var margins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   var insetsMarginsFromSafeArea = true
   var needsUpdateConstraints = false
@@ -22,4 +20,22 @@ final class ViewLayout {
   let anchors = LayoutAnchors()
   var marginsGuide: UILayoutGuide?
   var safeAreaGuide: UILayoutGuide?
+}
+
+/// A priority for each axis: content hugging, or compression resistance.
+struct AxisPriorities {
+  var horizontal: UILayoutPriority
+  var vertical: UILayoutPriority
+
+  init(_ both: UILayoutPriority) {
+    horizontal = both
+    vertical = both
+  }
+
+  subscript(axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    get { axis == .horizontal ? horizontal : vertical }
+    set {
+      if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+    }
+  }
 }

@@ -187,7 +187,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     set {
       let changed = layer.isHidden != newValue
       layer.isHidden = newValue
-      if changed, let stack = superview as? UIStackView { stack.arrangedVisibilityChanged(self) }
+      if changed { superview?.subviewVisibilityChanged(self) }
     }
   }
   /// The colour filling the bounds. A dynamic colour is resolved with the view's traits, and
@@ -389,6 +389,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     setNeedsSolving()
     didAddSubview(view)
   }
+
+  /// Told after `subview` was hidden or shown; a stack view lays out again.
+  func subviewVisibilityChanged(_ subview: UIView) {}
 
   /// Told before `subview` leaves this view; does nothing unless overridden.
   open func willRemoveSubview(_ subview: UIView) {}
