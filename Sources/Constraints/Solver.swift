@@ -32,7 +32,7 @@ public final class Solver {
   }
 
   private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
-  private var rows: [Symbol: Row] = [:]
+  private var rows = Tableau()
   private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
   private var edits: [ObjectIdentifier: EditInfo] = [:]
   private var infeasibleRows: [Symbol] = []
@@ -40,6 +40,9 @@ public final class Solver {
   /// The phase-one objective while a constraint is added through an artificial variable.
   private var artificial: Objective?
   private var nextID = 0
+  /// Whether each symbol, by id, may be in a row of the tableau: one that never was needs
+  /// no search when it is substituted.
+  private var appears = [false]
 
   /// An empty system.
   public init() {}
@@ -58,11 +61,11 @@ public final class Solver {
     }
     var (row, tag) = makeRow(for: constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
       // Only fixed symbols are left: the constraint is redundant if the constant is zero,
       // and contradicts the equalities those symbols mark otherwise.
       guard row.constant.isNearZero else {
-        throw .unsatisfiable(constraint, conflicting: owners(of: row.cells.keys))
+        throw .unsatisfiable(constraint, conflicting: owners(of: row.symbols))
       }
       subject = tag.marker
     }
@@ -145,13 +148,13 @@ public final class Solver {
     edits[key]!.constant = value
     let tag = constraints[ObjectIdentifier(info.constraint)]!.tag
     // The edit row reads `variable - value + minus - plus = 0`: the marker is `plus`.
-    if rows[tag.marker] != nil {
-      rows[tag.marker]!.constant -= delta
-      if rows[tag.marker]!.constant < 0 { infeasibleRows.append(tag.marker) }
-    } else if let other = tag.other, rows[other] != nil {
-      rows[other]!.constant += delta
-      if rows[other]!.constant < 0 { infeasibleRows.append(other) }
-    } else {
+    if let position = rows.position(of: tag.marker) {
+      rows.values[position].constant -= delta
+      if rows.values[position].constant < 0 { infeasibleRows.append(tag.marker) }
+    } else if let other = tag.other, let position = rows.position(of: other) {
+      rows.values[position].constant += delta
+      if rows.values[position].constant < 0 { infeasibleRows.append(other) }
+    } else if appears[tag.marker.id] {
       for index in rows.indices {
         let coefficient = rows.values[index].coefficient(for: tag.marker)
         guard coefficient != 0 else { continue }
@@ -174,7 +177,7 @@ public final class Solver {
   /// Removes every constraint and edit variable; variables keep their last values.
   public func reset() {
     constraints = [:]
-    rows = [:]
+    rows = Tableau()
     variables = [:]
     edits = [:]
     infeasibleRows = []
@@ -186,6 +189,7 @@ public final class Solver {
 
   private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
     nextID += 1
+    appears.append(false)
     return Symbol(id: nextID, kind: kind)
   }
 
@@ -247,7 +251,10 @@ public final class Solver {
   /// The symbol to make basic in a new row: a variable if there is one, else a slack or
   /// error symbol of the constraint that can take the row's value.
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-    if let external = row.cells.keys.filter({ $0.kind == .external }).min() {
+    // A variable no other row holds keeps the substitution, and the rows, small.
+    if let external = row.symbols.first(where: { $0.kind == .external && !appears[$0.id] })
+      ?? row.symbols.first(where: { $0.kind == .external })
+    {
       return external
     }
     for symbol in [tag.marker, tag.other].compactMap({ $0 })
@@ -274,6 +281,7 @@ public final class Solver {
   ) throws(ConstraintError) {
     let saved = (rows, objective, infeasibleRows)
     let variable = newSymbol(.slack)
+    markAppearing(row)
     rows[variable] = row
     var phaseOne = Objective()
     phaseOne.insert(row, Weight(level: 1, amount: 1))
@@ -283,38 +291,39 @@ public final class Solver {
     artificial = nil
     guard result.constant.leading.isNearZero else {
       (rows, objective, infeasibleRows) = saved
-      throw .unsatisfiable(constraint, conflicting: owners(of: result.cells.keys))
+      throw .unsatisfiable(constraint, conflicting: owners(of: result.symbols))
     }
     if var basic = rows.removeValue(forKey: variable) {
-      if !basic.cells.isEmpty {
+      if !basic.isEmpty {
         guard
-          let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error })
-            .min()
+          let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error })
         else {
           (rows, objective, infeasibleRows) = saved
-          throw .unsatisfiable(constraint, conflicting: owners(of: basic.cells.keys))
+          throw .unsatisfiable(constraint, conflicting: owners(of: basic.symbols))
         }
         basic.solve(for: variable, replacing: entering)
         substitute(entering, with: basic)
         rows[entering] = basic
       }
     }
-    for index in rows.indices { rows.values[index].cells[variable] = nil }
-    objective.cells[variable] = nil
+    for index in rows.indices { rows.values[index].remove(variable) }
+    objective.remove(variable)
   }
 
   // MARK: - Simplex
 
   /// Replaces `symbol` by `row` everywhere, noting rows made infeasible.
   private func substitute(_ symbol: Symbol, with row: Row) {
-    for index in rows.indices where rows.values[index].cells[symbol] != nil {
-      rows.values[index].substitute(symbol, with: row)
-      if rows.keys[index].kind != .external && rows.values[index].constant < 0 {
-        infeasibleRows.append(rows.keys[index])
-      }
+    markAppearing(row)
+    if appears[symbol.id] {
+      rows.substitute(symbol, with: row) { infeasibleRows.append($0) }
     }
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
+  }
+
+  private func markAppearing(_ row: Row) {
+    for symbol in row.symbols { appears[symbol.id] = true }
   }
 
   /// Removes `weight × symbol` from the objective, through the symbol's row if it is basic.
@@ -353,8 +362,9 @@ public final class Solver {
       guard let row = rows[leaving], row.constant < 0 else { continue }
       var entering: Symbol?
       var ratio = Weight.zero
-      for (symbol, coefficient) in row.cells where symbol.kind != .dummy && coefficient > 0 {
-        let r = objective.weight(of: symbol) * (1 / coefficient)
+      for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient > 0 {
+        let symbol = cell.symbol
+        let r = objective.weight(of: symbol) * (1 / cell.coefficient)
         if entering == nil || r < ratio || (r == ratio && symbol < entering!) {
           ratio = r
           entering = symbol

@@ -19,4 +19,9 @@ struct Symbol: Hashable, Comparable {
   let kind: Kind
 
   static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+
+  // The id alone identifies a symbol.
+  static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

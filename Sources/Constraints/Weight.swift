@@ -13,6 +13,11 @@ struct Weight: Comparable {
     if !amount.isNearZero { levels = [(level, amount)] }
   }
 
+  /// The weight with these amounts, given highest level first.
+  init(levels: [(level: Double, amount: Double)]) {
+    self.levels = levels.filter { !$0.amount.isNearZero }
+  }
+
   var isZero: Bool { levels.isEmpty }
 
   /// The amount at the highest level: its sign is the weight's.
