@@ -1,19 +1,19 @@
 import Foundation
 import Testing
 
-/// The README's "Running your iOS code as written" shows the example package's manifest and
-/// "Golden-image tests of your animations" its test; `Scripts/test` builds and runs that
-/// package, so the README's code compiles and passes as long as it is the package's code,
-/// line for line.
+/// The README's "Running your iOS code as written" shows the example app's view controller
+/// and "Golden-image tests of your animations" the example's test; `Scripts/test` builds
+/// and runs that package, so the README's code compiles and passes as long as it is the
+/// package's code, line for line.
 @Suite("README sections from the example package")
 struct ReadmeGoldenTestsSectionTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   @Test(
-    "each Swift block of the sections is a contiguous part of the example package",
+    "each Swift block of the sections is made of contiguous parts of the file it names",
     arguments: [
-      ("## Running your iOS code as written", "Examples/PopAndFlip/Package.swift"),
+      ("## Running your iOS code as written", "Examples/PopAndFlip/App/LikeViewController.swift"),
       (
         "## Golden-image tests of your animations",
         "Examples/PopAndFlip/Tests/PopAndFlipTests/PopAndFlipTests.swift"
@@ -24,13 +24,23 @@ struct ReadmeGoldenTestsSectionTests {
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     let blocks = Self.swiftBlocks(in: Self.section(heading, of: readme))
     #expect(blocks.count == 1, "\(heading)")
+    let source = Self.trimmedLines(
+      try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+    ).joined(separator: "\n")
     for block in blocks {
-      let source = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
-      // A first line "// path" labels the block; the rest must appear in the file as is.
-      let lines = Self.trimmedLines(block).drop { $0.hasPrefix("// Examples/") }
-      #expect(
-        Self.trimmedLines(source).joined(separator: "\n").contains(lines.joined(separator: "\n")),
-        "the README block is not part of \(file)")
+      // A first line "// path" may label the block; a line "…" leaves out lines between two
+      // parts, each of which must appear in the file as is, in order.
+      var lines = Self.trimmedLines(block)
+      if let label = lines.first, label.hasPrefix("// Examples/") {
+        #expect(label == "// \(file)", "the block's label names its file")
+        lines.removeFirst()
+      }
+      var rest = source[...]
+      for part in lines.split(separator: "…") {
+        let found = rest.range(of: part.joined(separator: "\n"))
+        #expect(found != nil, "the README block's part \(part.first ?? "") is not in \(file)")
+        if let found { rest = rest[found.upperBound...] }
+      }
     }
   }
 
