@@ -38,32 +38,42 @@ struct CALayerActionTests {
     return (scene, layer)
   }
 
-  /// CATransaction.h: animationDuration "Defaults to 1/4s"; animationTimingFunction "The
-  /// default value is nil"; CAAnimation.timingFunction "Defaults to nil, indicating linear
-  /// pacing". So a standalone layer's implicit fade is linear over 0.25 s.
-  @Test("a standalone layer fades implicitly over 0.25 s, linearly")
+  /// CATransaction.h: animationDuration "Defaults to 1/4s"; CAMediaTimingFunction.h:
+  /// `default` is "the curve used by implicit animations created by Core Animation", and
+  /// Apple's documentation of CAMediaTimingFunctionName.default gives its control points,
+  /// (0.25, 0.1) and (0.25, 1.0). Worked out from those points alone: at 20 % of the time
+  /// the curve's x(s) = 0.75·s(1−s)² + 0.75·s²(1−s) + s³ = 0.2 at s ≈ 0.2408, where
+  /// y(s) = 0.3·s(1−s)² + 3·s²(1−s) + s³ ≈ 0.2952, so a fade 1 → 0.2 shows
+  /// 1 − 0.8 · 0.2952 = 0.764; at 80 %, y ≈ 0.9756 and it shows 0.220.
+  @Test("a standalone layer fades implicitly over 0.25 s on the default curve")
   func implicitFade() throws {
     let (scene, layer) = stage()
-    layer.opacity = 0
-    #expect(layer.opacity == 0)
+    scene.timeline.advance(to: 1.2)
+    layer.opacity = 0.2
+    #expect(layer.opacity == 0.2)
     #expect(layer.animationKeys() == ["opacity"])
-    scene.timeline.advance(to: 1.125)
-    #expect(abs(try opacity(layer) - 0.5) < 1e-6)
-    scene.timeline.advance(to: 1.3)
-    #expect(try opacity(layer) == 0)
+    scene.timeline.advance(to: 1.25)
+    #expect(abs(try opacity(layer) - 0.764) < 1e-3)
+    scene.timeline.advance(to: 1.4)
+    #expect(abs(try opacity(layer) - 0.220) < 1e-3)
+    scene.timeline.advance(to: 1.5)
+    #expect(abs(try opacity(layer) - 0.2) < 1e-6)
     #expect(layer.animationKeys() == nil)
   }
 
   /// Apple (objc.io's logs of UIKit): the implicit animation starts from the value shown, so
-  /// a change during another one continues from where it is.
+  /// a change during another one continues from where it is: half way down from 1 it shows
+  /// 1 − h (h, the default curve half way), and half way back up 1 − h + h · h.
   @Test("a change during an implicit animation starts from the value shown")
   func fromPresentation() throws {
     let (scene, layer) = stage()
     layer.opacity = 0
     scene.timeline.advance(to: 1.125)
+    #expect(abs(try opacity(layer) - (1 - implicitHalfway)) < 1e-6)
     layer.opacity = 1
     scene.timeline.advance(to: 1.25)
-    #expect(abs(try opacity(layer) - 0.75) < 1e-6)
+    let h = implicitHalfway
+    #expect(abs(try opacity(layer) - (1 - h + h * h)) < 1e-6)
   }
 
   /// Core Animation Programming Guide: "The UIView class disables layer animations by
@@ -196,7 +206,9 @@ struct CALayerActionTests {
     #expect(layer.animationKeys() == ["contentsRect"])
     scene.timeline.advance(to: 1.125)
     let halfway = try #require(layer.presentation()).contentsRect
-    #expect(abs(halfway.minX - 0.25) < 1e-9 && abs(halfway.width - 0.75) < 1e-9)
+    // From x 0, width 1 to x 0.5, width 0.5, on the default curve.
+    #expect(abs(halfway.minX - 0.5 * implicitHalfway) < 1e-9)
+    #expect(abs(halfway.width - (1 - 0.5 * implicitHalfway)) < 1e-9)
     #expect(halfway.height == 1)
   }
 }

@@ -106,11 +106,14 @@ struct EffectTests {
     #expect(
       layer.animationKeys() == ["shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor"])
     scene.timeline.advance(to: 1.125)
+    // Half way on the default curve, from CALayer's defaults: opacity 0, radius 3, offset
+    // (0, −3), black.
+    let h = implicitHalfway
     let shadow = layer.flipbookLayer.presentation(at: 1.125).values.shadow
-    #expect(near(shadow.opacity, Double(Float(0.8)) / 2))
-    #expect(near(shadow.radius, 5))
-    #expect(near(shadow.offset.width, 2) && near(shadow.offset.height, 0.5))
-    #expect(near(shadow.color, Color(red: 0, green: 0, blue: 0.5)))
+    #expect(near(shadow.opacity, Double(Float(0.8)) * h))
+    #expect(near(shadow.radius, 3 + 4 * h))
+    #expect(near(shadow.offset.width, 4 * h) && near(shadow.offset.height, -3 + 7 * h))
+    #expect(near(shadow.color, Color(red: 0, green: 0, blue: h)))
 
     // Between paths of the same elements the path animates; from none it shows at once.
     let small = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
@@ -122,7 +125,8 @@ struct EffectTests {
     #expect(layer.animation(forKey: "shadowPath") != nil)
     scene.timeline.advance(to: 2.125)
     let halfway = try #require(layer.flipbookLayer.presentation(at: 2.125).values.shadow.path)
-    #expect(halfway.bounds == Rect(x: 0, y: 0, width: 20, height: 20))
+    let box = try #require(halfway.bounds)
+    #expect(near(box.width, 10 + 20 * h) && near(box.height, 10 + 20 * h))
 
     // As on iOS, a view's layer does not animate its shadow, in an animation block or not.
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -219,8 +223,10 @@ struct EffectTests {
     #expect(gradient.animationKeys() == ["colors", "startPoint"])
     scene.timeline.advance(to: 2.125)
     let shown = try #require(gradient.flipbookLayer.presentation(at: 2.125).values.gradient)
-    #expect(near(shown.colors[0], Color(red: 0.5, green: 0, blue: 0.5)))
-    #expect(shown.startPoint == Point(x: 0.25, y: 0))
+    // Half way on the default curve: red to blue, and the start point from (0.5, 0) to 0.
+    let h = implicitHalfway
+    #expect(near(shown.colors[0], Color(red: 1 - h, green: 0, blue: h)))
+    #expect(near(shown.startPoint.x, 0.5 - 0.5 * h) && shown.startPoint.y == 0)
     #expect(shown.locations == [0, 0.4, 1])
     #expect(shown.type == .radial)
   }

@@ -145,6 +145,27 @@ struct UIViewPropertyAnimatorTests {
     }
   }
 
+  /// UIKit's addCompletion(_:): completion blocks run "after the animations finish
+  /// normally", with the position they stopped at; UIViewAnimatingPosition.end is "the end
+  /// point of the animation … the values you specified in your animation blocks". On iOS, a
+  /// damping-ratio spring of 0.4 over 0.5 s, not quite settled when its time is up,
+  /// completes at .end.
+  @Test("an under-damped spring animator run to its end completes at .end")
+  func springRunOut() throws {
+    let (scene, view) = animationScene()
+    var positions: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(
+      duration: 0.5,
+      timingParameters: UISpringTimingParameters(dampingRatio: 0.4, initialVelocity: .zero))
+    animator.addAnimations { view.center = CGPoint(x: 250, y: 50) }
+    animator.addCompletion { positions.append($0) }
+    animator.startAnimation()
+    scene.timeline.advance(to: 1)
+    #expect(positions == [.end])
+    #expect(view.center == CGPoint(x: 250, y: 50))
+    #expect(abs(try presented(view, scene, at: 1).position.x - 250) < 1e-9)
+  }
+
   @Test("a spring's velocity vector drives a position's y with dy and the rest with dx")
   func velocityVector() throws {
     let (scene, view) = animationScene()

@@ -23,7 +23,8 @@ extension CALayerDelegate {
 /// Changing an animatable property of a layer on a timeline runs the action
 /// ``action(forKey:)`` finds, as Core Animation does: for a standalone layer, an animation
 /// from the value shown to the new one, with the transaction's duration (0.25 s unless
-/// set) and timing function (linear unless set) — an implicit animation. A view's layer
+/// set) and timing function (Core Animation's `default` curve unless set) — an implicit
+/// animation. A view's layer
 /// has none outside an animation block: the view, its delegate, answers `NSNull`.
 /// ``CATransaction/setDisableActions(_:)`` turns actions off.
 open class CALayer: NSObject {
@@ -382,14 +383,14 @@ open class CALayer: NSObject {
   /// (Core Animation's implicit animation); nil for other keys. Subclasses override it to
   /// give their own.
   ///
-  /// Linear unless the transaction sets a function: CATransaction.h gives
-  /// `animationTimingFunction` "The default value is nil", and CAAnimation's nil function
-  /// means "linear pacing" (inferred: no public log shows Core Animation's built-in action
-  /// setting a function of its own).
+  /// The `default` curve, control points (0.25, 0.1) and (0.25, 1.0), unless the
+  /// transaction sets a function: CAMediaTimingFunction.h names `default` "the curve used by
+  /// implicit animations created by Core Animation".
   open class func defaultAction(forKey event: String) -> CAAction? {
     guard (try? AnimationKeyPath(event)) != nil else { return nil }
     let animation = CABasicAnimation(keyPath: event)
-    animation.timingFunction = CATransaction.animationTimingFunction()
+    animation.timingFunction =
+      CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
     return animation
   }
 

@@ -67,7 +67,8 @@ public enum CATransaction {
   }
 
   /// The timing function given to the animations added in the current transaction without
-  /// one of their own, implicit ones included; nil (linear) unless set.
+  /// one of their own, implicit ones included; nil unless set (implicit animations then
+  /// take Core Animation's `default` curve, explicit ones are linear).
   public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
     setValue(function, forKey: kCATransactionAnimationTimingFunction)
   }

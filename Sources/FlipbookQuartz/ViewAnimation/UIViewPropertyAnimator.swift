@@ -380,14 +380,10 @@ open class UIViewPropertyAnimator: NSObject {
       pause(at: unit)
       return
     }
-    let progress = tracks.first?.animation.progress(atUnit: unit) ?? (runsBackwards ? 0 : 1)
-    let position: UIViewAnimatingPosition =
-      progress >= 1 - 1e-9 ? .end : progress <= 1e-9 ? .start : .current
-    let now = timeline?.now ?? 0
-    for track in tracks where position == .current {
-      if let value = track.animation.value(at: now) { track.setModel(value) }
-    }
-    finish(at: position)
+    // Run to its end, an animator is at its end, or at its start when reversed, whatever
+    // its curve showed last (UIKit passes .end to the completions of a spring run out, even
+    // one the duration cut before it settled).
+    finish(at: runsBackwards ? .start : .end)
   }
 
   /// Puts the views at `position`, drops the tracks, becomes inactive and runs the
