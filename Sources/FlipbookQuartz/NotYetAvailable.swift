@@ -73,47 +73,6 @@ extension UIGestureRecognizer {
   }
 }
 
-// MARK: - Haptics
-
-/// UIKit's `UISelectionFeedbackGenerator`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UISelectionFeedbackGenerator: a recording has no haptics; remove the call; see docs/porting.md
-    """
-)
-open class UISelectionFeedbackGenerator: NSObject {
-  /// Readies the generator.
-  public func prepare() {}
-  /// Plays a selection change.
-  public func selectionChanged() {}
-}
-
-/// UIKit's `UINotificationFeedbackGenerator`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UINotificationFeedbackGenerator: a recording has no haptics; remove the call; \
-    see docs/porting.md
-    """
-)
-open class UINotificationFeedbackGenerator: NSObject {
-  /// What a notification tells.
-  public enum FeedbackType: Int, Sendable {
-    /// A success.
-    case success
-    /// A warning.
-    case warning
-    /// An error.
-    case error
-  }
-
-  /// Readies the generator.
-  public func prepare() {}
-  /// Plays a notification of `type`.
-  public func notificationOccurred(_ type: FeedbackType) {}
-}
-
 // MARK: - Layers and paths
 
 /// Core Animation's `CAEmitterLayer`; not available yet.
@@ -139,19 +98,6 @@ open class CAEmitterCell: NSObject {}
     """
 )
 open class CATransition: CAAnimation {}
-
-/// Core Animation's `CADisplayLink`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    CADisplayLink is not there yet; describe the change as an animation, or advance scene.timeline \
-    yourself; see docs/porting.md
-    """
-)
-open class CADisplayLink: NSObject {
-  /// A link calling `selector` on `target` every frame (`#selector` needs Objective-C).
-  public init(target: Any, selector: Any) {}
-}
 
 /// Core Graphics' `CGImage`; not available yet.
 @available(

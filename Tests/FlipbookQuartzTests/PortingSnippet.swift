@@ -84,3 +84,31 @@ func addProgressRing(to view: UIView) -> CAShapeLayer {
   return ring
 }
 // porting.md shapes end
+
+// porting.md display link begin
+final class Spinner {
+  let view: UIView
+  private var link: CADisplayLink?
+
+  init(view: UIView) { self.view = view }
+
+  func start() {
+    // On iOS: CADisplayLink(target: self, selector: #selector(step)); the plugin writes this.
+    let link = CADisplayLink(target: self, selector: Spinner.step)
+    link.preferredFramesPerSecond = 30
+    link.add(to: .main, forMode: .common)
+    self.link = link
+  }
+
+  func step(_ link: CADisplayLink) {
+    // A turn a second, by the time until the frame being prepared shows.
+    let angle = 2 * .pi * (link.targetTimestamp - link.timestamp)
+    view.transform = view.transform.rotated(by: angle)
+  }
+
+  func stop() {
+    link?.invalidate()
+    link = nil
+  }
+}
+// porting.md display link end

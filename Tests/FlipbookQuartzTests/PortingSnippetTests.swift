@@ -16,7 +16,7 @@ struct PortingSnippetTests {
     "the document shows the examples as they are compiled here",
     arguments: [
       ("PortingSnippet", ""), ("PortingSnippet", " reveal"), ("PortingSnippet", " shapes"),
-      ("TextSnippets", " text"),
+      ("PortingSnippet", " display link"), ("TextSnippets", " text"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(
@@ -29,6 +29,23 @@ struct PortingSnippetTests {
     let snippet = String(source[begin.upperBound..<end.lowerBound])
     #expect(snippet.count > 200)
     #expect(document.contains("```swift\n" + snippet + "```"))
+  }
+
+  /// At 30 calls a second for 0.5 s, from 2/60 s to 30/60 s, 15 calls each turn the view by
+  /// 2π / 30: half a turn in all; stopped, it turns no further.
+  @Test("the display-link example turns a view half a turn in half a second")
+  func displayLinkExample() throws {
+    let scene = Scene(size: Size(width: 200, height: 200), duration: 2)
+    let window = UIWindow(scene: scene)
+    let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    window.addSubview(view)
+    let spinner = Spinner(view: view)
+    spinner.start()
+    scene.timeline.advance(to: 0.5)
+    #expect(abs(view.transform.a - -1) < 1e-9 && abs(view.transform.b) < 1e-9)
+    spinner.stop()
+    scene.timeline.advance(to: 1)
+    #expect(abs(view.transform.a - -1) < 1e-9)
   }
 
   @Test("the UIKit example springs, flips, scrubs and fades as UIKit's documented defaults say")

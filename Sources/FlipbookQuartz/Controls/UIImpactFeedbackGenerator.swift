@@ -5,7 +5,7 @@ import Layers
 /// each impact is a `haptic` event on the scene's timeline, with its `style`, the
 /// `intensity` when given, and the `control` (its layer's name) whose action played it — as
 /// the native demos log theirs.
-open class UIImpactFeedbackGenerator: NSObject {
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How strong an impact feels.
   public enum FeedbackStyle: Int, Sendable {
     /// Light.
@@ -44,24 +44,13 @@ open class UIImpactFeedbackGenerator: NSObject {
     self.init(style: .medium)
   }
 
-  /// Readies the generator: nothing to ready in a recording.
-  open func prepare() {}
-
   /// Plays an impact: logs a `haptic` event.
   open func impactOccurred() {
-    record([])
+    record(style: style.name)
   }
 
   /// Plays an impact of `intensity` (0...1): logs a `haptic` event with it.
   open func impactOccurred(intensity: CGFloat) {
-    record([("intensity", .number(Double(intensity)))])
-  }
-
-  private func record(_ extra: [(key: String, value: TimelineEvent.Value)]) {
-    guard let timeline = TransactionStack.current.currentTimeline else { return }
-    var fields: [(key: String, value: TimelineEvent.Value)] = [("style", .string(style.name))]
-    fields += extra
-    if let name = UIControl.sending.last?.layer.name { fields.append(("control", .string(name))) }
-    timeline.record("haptic", fields)
+    record(style: style.name, [("intensity", .number(Double(intensity)))])
   }
 }
