@@ -57,6 +57,8 @@ open class CAAnimation: NSObject, CAAction {
   open var isRemovedOnCompletion = true
   /// Told when the animation stops; held strongly, as Core Animation does.
   open var delegate: CAAnimationDelegate?
+  /// The values set by key-value coding, by key.
+  var keyedValues: [String: Any] = [:]
 
   /// An animation with Core Animation's defaults.
   public override init() {

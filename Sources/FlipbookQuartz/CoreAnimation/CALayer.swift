@@ -32,6 +32,8 @@ open class CALayer: NSObject {
   public let flipbookLayer: Layer
   /// The animation objects added by key, to hand back the same object.
   private var addedAnimations: [String: CAAnimation] = [:]
+  /// The values set for keys that are not properties, by key-value coding.
+  var keyedValues: [String: Any] = [:]
   private var ownSublayers: [CALayer] = []
   /// The mask set through this layer.
   private var ownMask: CALayer?
