@@ -11,6 +11,9 @@ public struct Spring: Sendable, Hashable {
   public var damping: Double
   /// The initial velocity, in progress per second, positive towards the target.
   public var initialVelocity: Double
+  /// Whether a damping ratio above 1 moves as an over-damped spring does; otherwise (the
+  /// default, as `CASpringAnimation.allowsOverdamping`) it moves as a critically damped one.
+  public var allowsOverdamping = false
 
   /// A spring from its physical parameters, in `CASpringAnimation`'s order and with its
   /// defaults (1, 100, 10, 0). Values out of range are reported by ``validate()``, which
@@ -78,17 +81,37 @@ public struct Spring: Sendable, Hashable {
   /// - ζ < 1: 1 − e^(−ζω₀t)·[cos ω_d t + ((ζω₀ − v₀)/ω_d)·sin ω_d t], ω_d = ω₀√(1 − ζ²)
   /// - ζ ≥ 1: 1 − e^(−ω₀t)·[1 + (ω₀ − v₀)·t], the critically damped form, also for
   ///   over-damped springs: WebKit's SpringSolver (a re-implementation of CASpringAnimation)
-  ///   does this, and so does Core Animation as re-implementations observe it.
+  ///   does this, and so does Core Animation as re-implementations observe it — unless
+  ///   ``allowsOverdamping``:
+  /// - ζ > 1 allowing over-damping: 1 − e^(−ζω₀t)·[cosh rt + ((ζω₀ − v₀)/r)·sinh rt],
+  ///   r = ω₀√(ζ² − 1).
   public func progress(at t: Double) -> Double {
     guard t > 0 else { return 0 }
+    return 1 - deviation(at: t, magnitude: false)
+  }
+
+  /// 1 − progress at `t`, or with `magnitude`, the envelope that bounds its size: each
+  /// term's coefficient taken as positive.
+  private func deviation(at t: Double, magnitude: Bool) -> Double {
     let w0 = undampedFrequency
     let zeta = dampingRatio
     let v0 = initialVelocity
+    func size(_ x: Double) -> Double { magnitude ? abs(x) : x }
     if zeta < 1 {
       let wd = w0 * (1 - zeta * zeta).squareRoot()
-      return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + (zeta * w0 - v0) / wd * sin(wd * t))
+      let b = (zeta * w0 - v0) / wd
+      return magnitude
+        ? exp(-zeta * w0 * t) * (1 + abs(b))
+        : exp(-zeta * w0 * t) * (cos(wd * t) + b * sin(wd * t))
     }
-    return 1 - exp(-w0 * t) * (1 + (w0 - v0) * t)
+    if zeta > 1 && allowsOverdamping {
+      let r = w0 * (zeta * zeta - 1).squareRoot()
+      // e^(−ζω₀t)·cosh rt and ·sinh rt, written to stay finite for large t.
+      let slow = exp((r - zeta * w0) * t) / 2
+      let fast = exp((-r - zeta * w0) * t) / 2
+      return size(slow + fast) + size((zeta * w0 - v0) / r * (slow - fast))
+    }
+    return exp(-w0 * t) * (1 + size(w0 - v0) * t)
   }
 
   /// How far from 1 progress may still stray once settled.
@@ -103,7 +126,8 @@ public struct Spring: Sendable, Hashable {
   /// both (inferred): for ζ < 1, t = ln((1 + |B|) / 0.001) / (ζω₀) with B = (ζω₀ − v₀)/ω_d
   /// gives 2.855 s and 1.022 s, where the last time progress leaves the tolerance gives
   /// 2.69 s and 0.80 s. For ζ ≥ 1 the envelope e^(−ω₀t)·(1 + |ω₀ − v₀|·t) is used the same
-  /// way: the last time it is 0.001.
+  /// way: the last time it is 0.001; and for an over-damped spring that is allowed to be,
+  /// e^(−ζω₀t)·(cosh rt + |B|·sinh rt).
   public var settlingDuration: Double {
     let w0 = undampedFrequency
     let zeta = dampingRatio
@@ -115,11 +139,12 @@ public struct Spring: Sendable, Hashable {
       let b = (zeta * w0 - v0) / wd
       return max(log((1 + abs(b)) / tolerance) / (zeta * w0), 0)
     }
-    // e^(−ω₀t)·(1 + a·t) rises until t* = (a − ω₀)/(a·ω₀) (when a > ω₀), then falls: bisect
-    // for its last crossing of the tolerance on the falling side.
+    // The envelope rises at most until t* (for the critical form e^(−ω₀t)·(1 + a·t), t* =
+    // (a − ω₀)/(a·ω₀) when a = |ω₀ − v₀| > ω₀), then falls: bisect for its last crossing
+    // of the tolerance on the falling side.
     let a = abs(w0 - v0)
-    func envelope(_ t: Double) -> Double { exp(-w0 * t) * (1 + a * t) }
-    var low = a > w0 ? (a - w0) / (a * w0) : 0
+    func envelope(_ t: Double) -> Double { deviation(at: t, magnitude: true) }
+    var low = zeta > 1 && allowsOverdamping ? peak(of: envelope) : a > w0 ? (a - w0) / (a * w0) : 0
     if envelope(low) <= tolerance { return low }
     var high = max(low, 1 / w0)
     while envelope(high) > tolerance {
@@ -131,5 +156,19 @@ public struct Spring: Sendable, Hashable {
       if envelope(mid) > tolerance { low = mid } else { high = mid }
     }
     return high
+  }
+
+  /// A time at or before the peak of an envelope that rises, if at all, and then falls:
+  /// the last point of a widening grid before the envelope drops.
+  private func peak(of envelope: (Double) -> Double) -> Double {
+    var step = 1 / undampedFrequency / 16
+    var best = 0.0
+    var t = step
+    while envelope(t) >= envelope(best) && t < 1e6 {
+      best = t
+      t += step
+      step *= 1.25
+    }
+    return best
   }
 }

@@ -55,6 +55,32 @@ struct SpringTests {
     }
   }
 
+  /// With allowsOverdamping (CASpringAnimation's, SwiftUI's `allowOverDamping`: "over-damping
+  /// should be allowed … false specifies that such cases should instead be treated as
+  /// critically damped"), ζ > 1 follows the exact over-damped solution: the integration
+  /// agrees, and the settling duration is where the (monotone) deviation reaches 0.001.
+  @Test("allowing over-damping follows the over-damped ODE", arguments: overDamped)
+  func overDampingAllowed(spring: Spring) {
+    var allowed = spring
+    allowed.allowsOverdamping = true
+    for (t, x) in integrate(allowed, until: 1.5) {
+      #expect(abs(allowed.progress(at: t) - x) < 1e-6, "t = \(t)")
+    }
+    let settled = allowed.settlingDuration
+    #expect(settled.isFinite && settled > 0)
+    if allowed.initialVelocity == 0 {
+      #expect(abs(1 - allowed.progress(at: settled) - Spring.settlingTolerance) < 1e-6)
+    }
+    for t in stride(from: settled, through: settled + 2, by: 0.05) {
+      #expect(abs(1 - allowed.progress(at: t)) <= Spring.settlingTolerance + 1e-9)
+    }
+    if spring.mass == 1 && spring.damping == 30 {
+      #expect(abs(allowed.progress(at: 0.2) - 0.4555) < 1e-3)
+    }
+    // Not allowed (the default), the same parameters move as the critical form does.
+    #expect(abs(spring.progress(at: 0.2) - allowed.progress(at: 0.2)) > 1e-3)
+  }
+
   /// ζ > 1 uses the critical form 1 − e^(−ω₀t)·(1 + (ω₀ − v₀)·t), as WebKit's SpringSolver
   /// (Source/WebCore/platform/graphics/SpringSolver.h) does for every ζ ≥ 1, and as
   /// CORE-ANIMATION.md records; the exact over-damped solution gives 0.4555 for

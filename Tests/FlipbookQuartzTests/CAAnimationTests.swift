@@ -134,6 +134,19 @@ struct CAAnimationTests {
     #expect(try spring.makeLayerAnimation().timing.duration == spring.settlingDuration)
   }
 
+  /// allowsOverdamping is false unless set: a damping of 30 on stiffness 100 (ζ = 1.5)
+  /// moves as a critically damped spring, 1 − e^(−10t)·(1 + 10t), 0.594 at 0.2 s; allowed,
+  /// as the over-damped one, 0.4555.
+  @Test("an over-damped spring moves critically damped unless allowed to over-damp")
+  func overdamping() {
+    let spring = CASpringAnimation(keyPath: "position.x")
+    spring.damping = 30
+    #expect(!spring.allowsOverdamping)
+    #expect(abs(spring.spring.progress(at: 0.2) - (1 - 3 * exp(-2.0))) < 1e-9)
+    spring.allowsOverdamping = true
+    #expect(abs(spring.spring.progress(at: 0.2) - 0.4555) < 1e-3)
+  }
+
   @Test("a group reads its children and its own timing")
   func group() throws {
     let move = CABasicAnimation(keyPath: "position.x")

@@ -12,12 +12,17 @@ open class CASpringAnimation: CABasicAnimation {
   open var damping: CGFloat = 10
   /// The start velocity, in units of the distance to travel per second.
   open var initialVelocity: CGFloat = 0
+  /// Whether damping beyond critical over-damps the spring; by default it moves as a
+  /// critically damped one, as Core Animation's springs do.
+  open var allowsOverdamping = false
 
   /// The spring as the engine holds it.
   public var spring: Spring {
-    Spring(
+    var spring = Spring(
       mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
       initialVelocity: Double(initialVelocity))
+    spring.allowsOverdamping = allowsOverdamping
+    return spring
   }
 
   /// How long the spring takes to come to rest.
