@@ -179,6 +179,40 @@ struct UIScrollViewTests {
     #expect(abs(Double(scrollView.contentOffset.y) - (start - 1 / log(rate))) < 1e-9)
   }
 
+  @Test("a flick that runs past the end springs back to it")
+  func bounceAtTheEnd() throws {
+    let (script, release) = flick()
+    // Content 700 tall in a view 300 tall: the offset ends at 400.
+    let (scene, scrollView, _, told) = makeScrollView(height: 700, script: script)
+    scene.timeline.advance(to: release)
+    let start = Double(try #require(told.released).offset.y)
+    #expect(told.released?.target == CGPoint(x: 0, y: 400))
+    // The deceleration reaches 400 at t = ln(1 + k·(400 − x₀)/v₀)/k, k = 1000·ln 0.998, at
+    // v₀·0.998^(1000·t); from there the critically damped spring (β = 10 a second) peaks
+    // 0.1 s later at v·0.1/e past the end.
+    let k = 1000 * log(0.998)
+    let crossing = log(1 + k * (400 - start) / 1000) / k
+    let speed = 1000 * pow(0.998, 1000 * crossing)
+    scene.timeline.advance(to: release + crossing + 0.1)
+    #expect(abs(Double(scrollView.contentOffset.y) - (400 + speed * 0.1 / M_E)) < 1e-6)
+    scene.timeline.advance(to: release + 4)
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 400))
+    #expect(told.endedDecelerating.count == 1)
+  }
+
+  @Test("a finger touching down during a flick stops the content where it is")
+  func touchCatchesFlick() throws {
+    var (script, release) = flick()
+    script.tap(at: Point(x: 100, y: 200), time: release + 0.5)
+    let (scene, scrollView, _, told) = makeScrollView(script: script)
+    scene.timeline.advance(to: release + 3)
+    let start = Double(try #require(told.released).offset.y)
+    let caught = decelerated(start, 1000, rate: 0.998, at: 0.5)
+    #expect(abs(Double(scrollView.contentOffset.y) - caught) < 1e-6)
+    #expect(!scrollView.isDecelerating && !scrollView.isTracking)
+    #expect(told.endedDecelerating.isEmpty)
+  }
+
   @Test("the delegate's target is where the content comes to rest")
   func delegateTarget() throws {
     let (script, release) = flick()
