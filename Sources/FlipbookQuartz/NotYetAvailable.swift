@@ -221,6 +221,19 @@ extension UIScrollView {
   @available(*, unavailable, message: "zooming is not there yet; see docs/porting.md")
   public func setZoomScale(_ scale: CGFloat, animated: Bool) {}
 
+  /// Whether touches wait to see whether they scroll; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      delaysContentTouches is not there yet: touches reach the content at once, as with \
+      false, and are cancelled when a drag begins; see docs/porting.md
+      """
+  )
+  public var delaysContentTouches: Bool {
+    get { false }
+    set {}
+  }
+
   /// The content's rectangle as a layout guide; not available yet.
   @available(
     *, unavailable,

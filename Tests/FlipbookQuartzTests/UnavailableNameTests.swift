@@ -29,6 +29,7 @@ struct UnavailableNameTests {
     "_ = UIImage(named: \"logo\")",
     "UIScrollView().maximumZoomScale = 3",
     "_ = UIScrollView().contentLayoutGuide",
+    "UIScrollView().delaysContentTouches = false",
     "_ = UITableView(frame: .zero, style: .plain)",
     "_ = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
     "_ = UIVisualEffectView(effect: UIBlurEffect(style: .dark))",

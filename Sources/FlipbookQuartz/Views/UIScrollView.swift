@@ -84,6 +84,13 @@ open class UIScrollView: UIView {
     get { panGestureRecognizer.isEnabled }
     set { panGestureRecognizer.isEnabled = newValue }
   }
+  /// Whether a drag takes the touches from the content it began on: the content's views
+  /// get `touchesCancelled` once the pan begins. The pan recogniser's
+  /// `cancelsTouchesInView`.
+  open var canCancelContentTouches: Bool {
+    get { panGestureRecognizer.cancelsTouchesInView }
+    set { panGestureRecognizer.cancelsTouchesInView = newValue }
+  }
   /// Whether the content comes to rest on multiples of the scroll view's size.
   open var isPagingEnabled = false
   /// Whether the content goes past its ends on a rubber band and springs back.
@@ -169,7 +176,7 @@ open class UIScrollView: UIView {
   /// `animated` (an estimate: see ``UIScrollView``'s notes); the delegate hears
   /// ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` at the end.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    guard animated, window != nil else {
+    guard animated else {
       self.contentOffset = contentOffset
       return
     }
