@@ -3,6 +3,7 @@ import FlipbookQuartz
 import Foundation
 import Geometry
 import Interaction
+import Pixels
 import Testing
 
 /// Records what a scroll view tells its delegate, with the scene's time.
@@ -85,6 +86,8 @@ struct UIScrollViewTests {
     // On the row once scrolled: (20 + 10 + 30, 40 + 500 − 350 + 20) in the window.
     script.tap(at: Point(x: 60, y: 210), time: 0.5)
     let (scene, scrollView, row, told) = makeScrollView(script: script)
+    // Clipped to its bounds, as UIKit's are.
+    #expect(scrollView.clipsToBounds)
     scrollView.contentOffset = CGPoint(x: 0, y: 350)
     #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 350))
     #expect(told.scrolls == 1)
@@ -305,5 +308,37 @@ struct UIScrollViewTests {
     #expect(header.frame == CGRect(x: 0, y: 10, width: 200, height: 50))
     let shown = try #require(shownOrigin(of: header, in: scene))
     #expect(abs(shown.x - 20) < 1e-9 && abs(shown.y - (40 + 10 - 100)) < 1e-9)
+  }
+
+  @Test("a recorded flick draws the content where the deceleration has it, clipped")
+  func recordedFlick() throws {
+    let (script, release) = flick()
+    let recording = try Recording(
+      size: Size(width: 300, height: 400), duration: 2,
+      settings: RenderSettings(fps: 10, scale: 1, threads: 1)
+    ) { scene in
+      let window = UIWindow(scene: scene)
+      window.backgroundColor = .white
+      let scrollView = UIScrollView(frame: CGRect(x: 20, y: 40, width: 200, height: 300))
+      scrollView.contentSize = CGSize(width: 200, height: 3000)
+      let blue = UIView(frame: CGRect(x: 0, y: 380, width: 200, height: 40))
+      blue.backgroundColor = .blue
+      let red = UIView(frame: CGRect(x: 0, y: 500, width: 200, height: 40))
+      red.backgroundColor = .red
+      scrollView.addSubview(blue)
+      scrollView.addSubview(red)
+      window.addSubview(scrollView)
+      scene.touches.run(script)
+    }
+    // Released at 90 points and 1000 points a second: 0.5 s on, the offset is
+    // 90 + 1000·(0.998^500 − 1)/(1000·ln 0.998), about 405.9. The red row's top shows at
+    // 40 + 500 − 405.9 = 134.1; the blue row, at 14.1, is cut at the scroll view's top, 40.
+    let offset = decelerated(90, 1000, rate: 0.998, at: 0.5)
+    #expect(abs(offset - 405.9) < 0.1)
+    let frame = try recording.frame(at: release + 0.5)
+    #expect(frame[100, 150].red > 240 && frame[100, 150].blue < 15)
+    #expect(frame[100, 125].blue > 240 && frame[100, 125].red > 240)
+    #expect(frame[100, 45].blue > 240 && frame[100, 45].red < 15)
+    #expect(frame[100, 30].blue > 240 && frame[100, 30].red > 240)
   }
 }

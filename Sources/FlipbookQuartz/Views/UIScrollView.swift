@@ -124,7 +124,7 @@ open class UIScrollView: UIView {
   /// A scroll view occupying `frame` in its superview.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    attachPanRecognizer()
+    setUp()
   }
 
   /// A scroll view with an empty frame.
@@ -135,10 +135,12 @@ open class UIScrollView: UIView {
   /// A scroll view with the attributes a storyboard gives it.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    attachPanRecognizer()
+    setUp()
   }
 
-  private func attachPanRecognizer() {
+  /// Clips to the bounds, as UIKit's scroll views do, and attaches the pan recogniser.
+  private func setUp() {
+    clipsToBounds = true
     panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
     (panGestureRecognizer as? ScrollPanRecognizer)?.scrollView = self
     addGestureRecognizer(panGestureRecognizer)
