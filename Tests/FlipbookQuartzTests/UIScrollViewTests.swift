@@ -321,12 +321,11 @@ struct UIScrollViewTests {
       window.backgroundColor = .white
       let scrollView = UIScrollView(frame: CGRect(x: 20, y: 40, width: 200, height: 300))
       scrollView.contentSize = CGSize(width: 200, height: 3000)
-      let blue = UIView(frame: CGRect(x: 0, y: 380, width: 200, height: 40))
-      blue.backgroundColor = .blue
-      let red = UIView(frame: CGRect(x: 0, y: 500, width: 200, height: 40))
-      red.backgroundColor = .red
-      scrollView.addSubview(blue)
-      scrollView.addSubview(red)
+      for (top, colour) in [(380, UIColor.blue), (500, .red)] {
+        let row = UIView(frame: CGRect(x: 0, y: top, width: 200, height: 40))
+        row.backgroundColor = colour
+        scrollView.addSubview(row)
+      }
       window.addSubview(scrollView)
       scene.touches.run(script)
     }
