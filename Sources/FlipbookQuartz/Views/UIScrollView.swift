@@ -175,8 +175,8 @@ open class UIScrollView: UIView {
   }
 
   /// Sets the content offset, moving to it over 0.3 s with the ease-in-ease-out curve when
-  /// `animated` (an estimate: see ``UIScrollView``'s notes); the delegate hears
-  /// ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` at the end.
+  /// `animated` (an estimate: no published measurement of UIKit's was found); the delegate
+  /// hears ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` at the end.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard animated else {
       self.contentOffset = contentOffset
