@@ -140,12 +140,66 @@ extension UIImage {
 
 // MARK: - Layout and containers
 
-/// UIKit's `UIScrollView`; not available yet.
-@available(
-  *, unavailable,
-  message: "UIScrollView is not there yet; see docs/porting.md"
-)
-open class UIScrollView: UIView {}
+/// Zooming and the layout guides of a scroll view; not available yet.
+extension UIScrollView {
+  /// How far the content is zoomed; not available yet.
+  @available(*, unavailable, message: "zooming is not there yet; see docs/porting.md")
+  public var zoomScale: CGFloat {
+    get { 1 }
+    set {}
+  }
+
+  /// The smallest zoom; not available yet.
+  @available(*, unavailable, message: "zooming is not there yet; see docs/porting.md")
+  public var minimumZoomScale: CGFloat {
+    get { 1 }
+    set {}
+  }
+
+  /// The largest zoom; not available yet.
+  @available(*, unavailable, message: "zooming is not there yet; see docs/porting.md")
+  public var maximumZoomScale: CGFloat {
+    get { 1 }
+    set {}
+  }
+
+  /// Zooms the content; not available yet.
+  @available(*, unavailable, message: "zooming is not there yet; see docs/porting.md")
+  public func setZoomScale(_ scale: CGFloat, animated: Bool) {}
+
+  /// Whether touches wait to see whether they scroll; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      delaysContentTouches is not there yet: touches reach the content at once, as with \
+      false, and are cancelled when a drag begins; see docs/porting.md
+      """
+  )
+  public var delaysContentTouches: Bool {
+    get { false }
+    set {}
+  }
+
+  /// The content's rectangle as a layout guide; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      contentLayoutGuide is not there yet: set contentSize, and constrain subviews to the \
+      scroll view's edges, which are the content's origin here; see docs/porting.md
+      """
+  )
+  public var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+
+  /// The scroll view's visible rectangle as a layout guide; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      frameLayoutGuide is not there yet: place views that must not scroll outside the \
+      scroll view; see docs/porting.md
+      """
+  )
+  public var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+}
 
 /// UIKit's `UITableView`; not available yet.
 @available(

@@ -76,8 +76,8 @@ final class LayoutSystem {
     guard view !== root, let superview = view.superview else { return frame }
     let parent = self.frame(of: superview)
     views.append(view)
-    let offset = CGPoint(
-      x: view.frame.minX - superview.bounds.minX, y: view.frame.minY - superview.bounds.minY)
+    let origin = Self.layoutOrigin(of: superview)
+    let offset = CGPoint(x: view.frame.minX - origin.x, y: view.frame.minY - origin.y)
     if view.layoutState.translatesAutoresizingMask {
       addAutoresizing(of: view, frame: frame, parent: parent, in: superview, offset: offset)
     } else {
@@ -98,9 +98,9 @@ final class LayoutSystem {
     let insets: UIEdgeInsets
     switch guide.role {
     case .free:
+      let origin = Self.layoutOrigin(of: owner)
       let offset = CGPoint(
-        x: guide.layoutFrame.minX - owner.bounds.minX,
-        y: guide.layoutFrame.minY - owner.bounds.minY)
+        x: guide.layoutFrame.minX - origin.x, y: guide.layoutFrame.minY - origin.y)
       addStays(frame: frame, parent: view, offset: offset, size: guide.layoutFrame.size)
       return frame
     case .margins:
@@ -337,6 +337,13 @@ final class LayoutSystem {
   }
 
   /// The solver's priority of a UIKit priority: 1 to 1000.
+  /// Where a view's edges lie in its own coordinates for the constraints of its subviews
+  /// and guides: its bounds' origin, but the content's origin for a scroll view, so that
+  /// scrolling moves constrained content as it moves the rest, as in UIKit.
+  private static func layoutOrigin(of view: UIView) -> CGPoint {
+    view is UIScrollView ? .zero : view.bounds.origin
+  }
+
   static func priority(_ priority: UILayoutPriority) -> Double {
     min(max(Double(priority.rawValue), 1), Constraint.required)
   }
@@ -355,9 +362,10 @@ final class LayoutSystem {
         let frame = frames[ObjectIdentifier(view)],
         let parent = frames[ObjectIdentifier(superview)]
       else { continue }
+      let base = Self.layoutOrigin(of: superview)
       let origin = CGPoint(
-        x: frame.left.value - parent.left.value + Double(superview.bounds.minX),
-        y: frame.top.value - parent.top.value + Double(superview.bounds.minY))
+        x: frame.left.value - parent.left.value + Double(base.x),
+        y: frame.top.value - parent.top.value + Double(base.y))
       let size = CGSize(width: frame.width.value, height: frame.height.value)
       if Self.differs(view.bounds.size, size) {
         view.bounds = CGRect(origin: view.bounds.origin, size: size)
@@ -375,8 +383,8 @@ final class LayoutSystem {
         let view = frames[ObjectIdentifier(owner)]
       else { continue }
       guide.layoutFrame = CGRect(
-        x: frame.left.value - view.left.value + Double(owner.bounds.minX),
-        y: frame.top.value - view.top.value + Double(owner.bounds.minY),
+        x: frame.left.value - view.left.value + Double(Self.layoutOrigin(of: owner).x),
+        y: frame.top.value - view.top.value + Double(Self.layoutOrigin(of: owner).y),
         width: frame.width.value, height: frame.height.value)
     }
     return remeasure
