@@ -83,7 +83,7 @@ struct CADisplayLinkTests {
   func pauseAndInvalidate() throws {
     let (scene, _) = animationScene()
     var ticker: Ticker? = Ticker()
-    weak var watched = ticker
+    weak let watched = ticker
     do {
       // Kept only in a local, as on iOS the run loop keeps it.
       let link = CADisplayLink(target: ticker!, selector: Ticker.tick)

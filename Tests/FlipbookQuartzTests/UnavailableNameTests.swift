@@ -21,8 +21,6 @@ struct UnavailableNameTests {
     "_ = UIPinchGestureRecognizer()",
     "UIGestureRecognizer().delaysTouchesBegan = true",
     "_ = UISwipeGestureRecognizer()",
-    "UISelectionFeedbackGenerator().selectionChanged()",
-    "UINotificationFeedbackGenerator().notificationOccurred(.success)",
     "_ = CAEmitterLayer()",
     "_ = CATransition()",
     "view.layer.contents = nil",
