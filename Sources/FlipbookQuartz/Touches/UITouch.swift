@@ -30,8 +30,11 @@ public final class UITouch: NSObject {
   public internal(set) var phase = Phase.began
   /// When it last changed, in the scene's seconds.
   public internal(set) var timestamp: TimeInterval = 0
-  /// How many taps: always 1.
-  public let tapCount = 1
+  /// Which tap of a quick series this touch is, from 1: a finger touching down within
+  /// ``UITapGestureRecognizer/maximumTapInterval`` of the last one lifting from a tap (it moved
+  /// no more than ``UITapGestureRecognizer/allowableMovement``), no further than that from
+  /// it, counts one more.
+  public internal(set) var tapCount = 1
   /// Which finger, from 0.
   public let finger: Int
 

@@ -67,6 +67,10 @@ private final class TouchRouter: TouchHandler {
   let window: UIWindow
   let layer: Layer
   private var touches: [Int: UITouch] = [:]
+  /// Where each finger touched down.
+  private var starts: [Int: Point] = [:]
+  /// The last tap that lifted: when, where and its count.
+  private var lastTap: (time: Double, location: Point, count: Int)?
 
   init(window: UIWindow) {
     self.window = window
@@ -100,6 +104,8 @@ private final class TouchRouter: TouchHandler {
           touch.window = window
           touches[native.finger] = touch
           touch.update(from: native, phase: phase)
+          starts[native.finger] = native.location
+          touch.tapCount = tapCount(at: native.location, time: timeline.now)
           touch.view = window.layer.flipbookLayer.convertFromScene(
             native.location, at: timeline.now
           ).flatMap { window.hitTest(CGPoint($0), with: nil) }
@@ -120,8 +126,34 @@ private final class TouchRouter: TouchHandler {
       let event = UIEvent(touches: Set(touches.values), timestamp: timeline.now)
       send(current, phase: phase, event: event)
       if phase == .ended || phase == .cancelled {
-        for touch in current { touches[touch.finger] = nil }
+        for touch in current {
+          noteLift(of: touch, at: timeline.now, cancelled: phase == .cancelled)
+          touches[touch.finger] = nil
+        }
       }
+    }
+  }
+
+  /// The tap count of a finger touching down at `location`: one more than the last tap's
+  /// when that lifted close enough in time and place.
+  private func tapCount(at location: Point, time: Double) -> Int {
+    guard let last = lastTap, time - last.time <= UITapGestureRecognizer.maximumTapInterval,
+      last.location.distance(to: location) <= UITapGestureRecognizer.allowableMovement
+    else { return 1 }
+    return last.count + 1
+  }
+
+  /// Remembers a finger lifting from a tap; a finger that moved, or was cancelled, ends the
+  /// series.
+  private func noteLift(of touch: UITouch, at time: Double, cancelled: Bool) {
+    let start = starts.removeValue(forKey: touch.finger)
+    let location = touch.windowLocation
+    if !cancelled, let start,
+      start.distance(to: location) <= UITapGestureRecognizer.allowableMovement
+    {
+      lastTap = (time, location, touch.tapCount)
+    } else {
+      lastTap = nil
     }
   }
 
