@@ -15,14 +15,21 @@ public enum ConstraintError: Error, Equatable, CustomStringConvertible {
   case duplicateEditVariable(Variable)
   /// A variable that is not an edit variable of the solver.
   case unknownEditVariable(Variable)
+  /// A constraint with a coefficient or constant that is infinite or not a number.
+  case nonFinite(Constraint)
+  /// A suggested value that is infinite or not a number.
+  case nonFiniteSuggestion(Double, for: Variable)
 
   /// Whether two errors are the same case about the same objects.
   public static func == (lhs: ConstraintError, rhs: ConstraintError) -> Bool {
     switch (lhs, rhs) {
     case (.unsatisfiable(let a, let x), .unsatisfiable(let b, let y)):
       a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
-    case (.duplicate(let a), .duplicate(let b)), (.unknown(let a), .unknown(let b)):
+    case (.duplicate(let a), .duplicate(let b)), (.unknown(let a), .unknown(let b)),
+      (.nonFinite(let a), .nonFinite(let b)):
       a === b
+    case (.nonFiniteSuggestion(let x, let a), .nonFiniteSuggestion(let y, let b)):
+      (x == y || (x.isNaN && y.isNaN)) && a === b
     case (.invalidPriority(let a), .invalidPriority(let b)): a == b
     case (.duplicateEditVariable(let a), .duplicateEditVariable(let b)),
       (.unknownEditVariable(let a), .unknownEditVariable(let b)):
@@ -47,6 +54,10 @@ public enum ConstraintError: Error, Equatable, CustomStringConvertible {
       return "The variable \(variable) is already an edit variable."
     case .unknownEditVariable(let variable):
       return "The variable \(variable) is not an edit variable."
+    case .nonFinite(let constraint):
+      return "The constraint \(constraint) has a coefficient or constant that is not finite."
+    case .nonFiniteSuggestion(let value, let variable):
+      return "The value \(value) suggested for \(variable) is not finite."
     }
   }
 }

@@ -50,15 +50,19 @@ public final class Solver {
   /// Adds a constraint and re-solves.
   ///
   /// Throws ``ConstraintError/duplicate(_:)`` if it is already in the solver,
-  /// ``ConstraintError/invalidPriority(_:)`` for a priority outside 0 < priority ≤ 1000, and
-  /// ``ConstraintError/unsatisfiable(_:conflicting:)`` for a required constraint that cannot
-  /// hold with the others; the solver is then left as it was.
+  /// ``ConstraintError/invalidPriority(_:)`` for a priority outside 0 < priority ≤ 1000,
+  /// ``ConstraintError/nonFinite(_:)`` for an infinite or not-a-number coefficient or
+  /// constant, and ``ConstraintError/unsatisfiable(_:conflicting:)`` for a required
+  /// constraint that cannot hold with the others; the solver is then left as it was.
   public func add(_ constraint: Constraint) throws(ConstraintError) {
     let key = ObjectIdentifier(constraint)
     guard constraints[key] == nil else { throw .duplicate(constraint) }
     guard constraint.priority > 0 && constraint.priority <= Constraint.required else {
       throw .invalidPriority(constraint.priority)
     }
+    let expression = constraint.lhs - constraint.rhs
+    guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite })
+    else { throw .nonFinite(constraint) }
     var (row, tag) = makeRow(for: constraint)
     var subject = chooseSubject(row, tag)
     if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
@@ -140,10 +144,12 @@ public final class Solver {
   }
 
   /// Suggests a value for an edit variable and re-solves from the previous solution;
-  /// throws ``ConstraintError/unknownEditVariable(_:)`` if it is not an edit variable.
+  /// throws ``ConstraintError/unknownEditVariable(_:)`` if it is not an edit variable and
+  /// ``ConstraintError/nonFiniteSuggestion(_:for:)`` for an infinite or not-a-number value.
   public func suggestValue(_ value: Double, for variable: Variable) throws(ConstraintError) {
     let key = ObjectIdentifier(variable)
     guard let info = edits[key] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteSuggestion(value, for: variable) }
     let delta = value - info.constant
     edits[key]!.constant = value
     let tag = constraints[ObjectIdentifier(info.constraint)]!.tag
@@ -345,7 +351,7 @@ public final class Solver {
         let coefficient = row.coefficient(for: entering)
         guard coefficient < 0 else { continue }
         let r = -row.constant / coefficient
-        if r < ratio || (r == ratio && symbol < leaving!) {
+        if leaving == nil || r < ratio || (r == ratio && symbol < leaving!) {
           ratio = r
           leaving = symbol
         }

@@ -120,6 +120,23 @@ struct SolverTests {
     #expect(throws: ConstraintError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
   }
 
+  @Test("infinite or not-a-number coefficients, constants and suggestions are refused")
+  func nonFinite() throws {
+    let infinite = Constraint(Expression(x), .lessThanOrEqual, Expression(.infinity))
+    #expect(throws: ConstraintError.nonFinite(infinite)) { try solver.add(infinite) }
+    let nan = Constraint(Double.nan * x, .equal, Expression(1))
+    #expect(throws: ConstraintError.nonFinite(nan)) { try solver.add(nan) }
+    try solver.addEditVariable(y, priority: 500)
+    #expect(throws: ConstraintError.nonFiniteSuggestion(-.infinity, for: y)) {
+      try solver.suggestValue(-.infinity, for: y)
+    }
+    // The solver is as it was: y follows a finite suggestion.
+    try solver.suggestValue(7, for: y)
+    solver.updateVariables()
+    #expect(y.value == 7)
+    #expect(!solver.contains(infinite) && !solver.contains(nan))
+  }
+
   @Test("a contradiction names the new constraint and both it contradicts")
   func conflictOfEqualities() throws {
     let a = Constraint(Expression(x), .equal, Expression(10), name: "a")
