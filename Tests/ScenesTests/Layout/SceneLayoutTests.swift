@@ -154,6 +154,30 @@ struct SceneLayoutTests {
     #expect(zip(xs, [160.0, 60, 0]).allSatisfy { abs($0 - $1) <= 0.5 }, "\(xs)")
   }
 
+  @Test("a system button is built in the frame its layout gives; without either it is refused")
+  func systemButton() throws {
+    let json = """
+      {"format": 1, "size": [200, 100], "duration": 1, "layers": [
+        {"name": "go", "control": {"type": "systemButton", "titles": {"normal": "Go"}},
+         "layout": [
+          {"anchor": "centerX", "equalTo": "superview.centerX"},
+          {"anchor": "bottom", "equalTo": "superview.bottom", "constant": -10},
+          {"anchor": "width", "equalTo": 80}, {"anchor": "height", "equalTo": 44}]}]}
+      """
+    // Centred: x = (200 − 80) / 2 = 60; y = 100 − 10 − 44 = 46.
+    let button = layer(try layoutScene(json), 0)
+    #expect(near(button.frame, Rect(x: 60, y: 46, width: 80, height: 44)))
+    // The title layer fills the button's bounds.
+    #expect(button.sublayers.contains { $0.bounds.size == Size(width: 80, height: 44) })
+    let bare = """
+      {"format": 1, "size": [200, 100], "duration": 1, "layers": [
+        {"name": "go", "control": {"type": "systemButton"}}]}
+      """
+    #expect(
+      try problem(bare, at: #"{"type""#).message
+        == "a systemButton needs the layer's 'frame' (or 'layout')")
+  }
+
   @Test("a laid-out layer's anchor point sits where it falls in its frame")
   func anchorPoint() throws {
     let scene = try layoutScene(

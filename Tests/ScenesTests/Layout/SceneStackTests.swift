@@ -98,6 +98,22 @@ struct SceneStackTests {
     #expect(frames.allSatisfy { abs($0.minY - y) <= 0.5 && abs($0.height - 21) <= 0.5 })
   }
 
+  @Test("fill in too little room shrinks the view of the lowest compression resistance")
+  func fillShrinks() throws {
+    // "When the arranged views do not fit within the stack view, it shrinks the views
+    // according to their compression resistance priority": 40 + 80 + 120 + 2 × 10 = 260
+    // in 200, so the last, resisting at 700, gives up 60: 40, 80, 60 at x 0, 50, 140.
+    let json = row(distribution: "fill")
+      .replacingOccurrences(of: "[0, 0, 300, 50]", with: "[0, 0, 200, 50]")
+      .replacingOccurrences(
+        of: #""ccccccccccccccc"}"#, with: #""ccccccccccccccc"}, "compressionResistance": 700"#)
+    let expected = [(0.0, 40.0), (50, 80), (140, 60)].map {
+      Rect(x: $0.0, y: 0, width: $0.1, height: 50)
+    }
+    let frames = try frames(json)
+    #expect(agree(frames, expected), "\(frames)")
+  }
+
   @Test("a hidden sublayer takes no room and no spacing")
   func hidden() throws {
     // Two shown: (300 − 10) / 2 = 145 each, at x 0 and 155; the hidden one is 0 wide.
