@@ -132,6 +132,18 @@ final class SceneLayoutSystem {
     let ownsNoFrame =
       layer.frame == nil && layer.properties[.bounds] == nil && layer.properties[.position] == nil
     let isPlaced = layer.layout != nil || inStack || (layer.stack != nil && ownsNoFrame)
+    if !isPlaced {
+      let priorities =
+        [("hugging", layer.hugging != nil)]
+        + [("compressionResistance", layer.compressionResistance != nil)]
+      if let (key, _) = priorities.first(where: \.1) {
+        log.record(
+          file.error(
+            at: path + .key(key),
+            "'\(key)' is the priority of an intrinsic size in a layout, and this layer's frame "
+              + "is given: give it 'layout' instead, or put it in a stack"))
+      }
+    }
     let index = nodes.count
     nodes.append(
       Node(

@@ -132,6 +132,25 @@ struct SceneLayoutErrorTests {
         == "the baseline alignments are not supported: give 'top', 'center' or 'bottom'")
   }
 
+  @Test("hugging on a layer of a given frame, and layout in a mask")
+  func notLaidOut() throws {
+    let hugging = """
+      {"format": 1, "size": [200, 200], "duration": 1, "layers": [
+        {"frame": [0, 0, 50, 20], "text": {"string": "Hi"}, "hugging": 1}]}
+      """
+    #expect(
+      try problem(hugging, at: "1}").message
+        == "'hugging' is the priority of an intrinsic size in a layout, and this layer's frame "
+        + "is given: give it 'layout' instead, or put it in a stack")
+    let mask = """
+      {"format": 1, "size": [200, 200], "duration": 1, "layers": [
+        {"frame": [0, 0, 50, 20], "mask": {"layout": [{"anchor": "width", "equalTo": 5}]}}]}
+      """
+    let problem = try problem(mask, at: #"[{"anchor""#)
+    #expect(problem.path == "layers[0].mask.layout")
+    #expect(problem.message == "a mask and its sublayers are not laid out: give them frames")
+  }
+
   @Test("text laid out without a measurer is a problem at the text, not a guess")
   func noMeasurer() throws {
     let json = """
