@@ -85,6 +85,8 @@ final class SceneLayoutSystem {
   /// The frames of the placed layers, in their superlayers' bounds coordinates, by the path
   /// of each layer in the file; empty when no layer has `layout` or `stack`.
   func frames() -> [JSONPath: Rect] {
+    // Most files lay nothing out: no variables for them.
+    guard Self.mentionsLayout(file.contents.layers) else { return [:] }
     for (i, layer) in file.contents.layers.enumerated() {
       addNode(layer, at: [.key("layers"), .index(i)], parent: nil)
     }
@@ -112,6 +114,15 @@ final class SceneLayoutSystem {
   }
 
   // MARK: The tree
+
+  /// Whether any of `layers`, their sublayers or masks has a key of the layout.
+  private static func mentionsLayout(_ layers: [SceneLayer]) -> Bool {
+    layers.contains { layer in
+      layer.layout != nil || layer.stack != nil || layer.hugging != nil
+        || layer.compressionResistance != nil || mentionsLayout(layer.sublayers)
+        || mentionsLayout(layer.mask.map { [$0] } ?? [])
+    }
+  }
 
   private func addNode(_ layer: SceneLayer, at path: JSONPath, parent: Int?) {
     let inStack = parent.map { nodes[$0].layer.stack != nil } ?? false
