@@ -70,6 +70,12 @@ public struct SceneLayoutConstraint: Decodable, Sendable {
   /// 1 to 1000; 1000 (`required`) must hold.
   public var priority: Double
 
+  /// The largest constant, in points either way: ten canvases of the largest size, so that
+  /// the solver's arithmetic stays far from overflowing.
+  static let maxPoints = 100_000.0
+  /// The largest multiplier either way.
+  static let maxMultiplier = 1000.0
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case anchor, equalTo, greaterThanOrEqualTo, lessThanOrEqualTo, constant, multiplier, priority
   }
@@ -97,8 +103,14 @@ public struct SceneLayoutConstraint: Decodable, Sendable {
     }
     self.relation = relation
     target = try Self.decodeTarget(c, forKey: key)
-    constant = try c.decodeIfPresent(Double.self, forKey: .constant) ?? 0
-    multiplier = try c.decodeIfPresent(Double.self, forKey: .multiplier) ?? 1
+    constant =
+      try c.decodeIfPresent(
+        Double.self, forKey: .constant, in: -Self.maxPoints...Self.maxPoints,
+        "points from -\(number(Self.maxPoints)) to \(number(Self.maxPoints))") ?? 0
+    multiplier =
+      try c.decodeIfPresent(
+        Double.self, forKey: .multiplier, in: -Self.maxMultiplier...Self.maxMultiplier,
+        "a factor from -\(number(Self.maxMultiplier)) to \(number(Self.maxMultiplier))") ?? 1
     priority = try c.decodePriority(forKey: .priority) ?? Constraint.required
     try check(c, relationKey: key)
   }
@@ -155,7 +167,15 @@ public struct SceneLayoutConstraint: Decodable, Sendable {
     throws -> Target
   {
     let value = try c.superDecoder(forKey: key).singleValueContainer()
-    if let points = try? value.decode(Double.self) { return .points(points) }
+    if let points = try? value.decode(Double.self) {
+      guard abs(points) <= maxPoints else {
+        throw c.error(
+          at: key,
+          "expected points from -\(number(maxPoints)) to \(number(maxPoints)), found "
+            + number(points))
+      }
+      return .points(points)
+    }
     guard let text = try? value.decode(String.self) else {
       throw c.error(
         at: key, "expected an anchor, such as 'superview.top', or a number of points")

@@ -57,6 +57,14 @@ struct RefusedConstraint: Sendable, CustomTestStringConvertible {
       message: "a multiplier scales a width or height, as NSLayoutDimension's; 'top' is a "
         + "y-axis anchor"),
     RefusedConstraint(
+      constraint: #"{"anchor": "width", "equalTo": "superview.width", "multiplier": 1e300}"#,
+      marker: "1e300", path: "layers[1].layout[0].multiplier",
+      message: "expected a factor from -1000 to 1000, found 1e+300"),
+    RefusedConstraint(
+      constraint: #"{"anchor": "width", "equalTo": 200000}"#, marker: "200000",
+      path: "layers[1].layout[0].equalTo",
+      message: "expected points from -100000 to 100000, found 200000"),
+    RefusedConstraint(
       constraint: #"{"anchor": "width", "equalTo": 20, "priority": 0}"#, marker: "0}",
       path: "layers[1].layout[0].priority",
       message: "expected a priority from 1 to 1000, found 0"),
