@@ -1,5 +1,6 @@
 import Animation
 import Constraints
+import Foundation
 import Geometry
 import Layers
 
@@ -52,6 +53,11 @@ final class SceneLayoutSystem {
   /// superlayer's origin with no size, below any a file can give (1 at least): a stack so
   /// placed fits its sublayers.
   static let stayPriority = 0.1
+  /// How many powers of ten the file's multipliers may scale by together, at most: the
+  /// values then stay below 1e100 times the largest constant.
+  static let maxScaleDigits = 100.0
+  /// The powers of ten the multipliers so far scale by.
+  private var scale = 0.0
   /// The layout margins on every side, UIKit's default `layoutMargins`.
   static let margin = 8.0
   /// The hugging priority of an intrinsic size, UIKit's `defaultLow`.
@@ -318,6 +324,15 @@ final class SceneLayoutSystem {
     for (k, constraint) in (node.layer.layout ?? []).enumerated() {
       let path = node.path + .key("layout") + .index(k)
       log.recording { () throws(SceneError) in
+        // Multipliers chained through the tree multiply: past about 1e300 the solver's
+        // arithmetic overflows, and an infinite ratio stops it.
+        scale += abs(log10(abs(constraint.multiplier)))
+        guard scale <= Self.maxScaleDigits else {
+          throw file.error(
+            at: path + .key("multiplier"),
+            "the file's multipliers (and their inverses, below 1) multiply to more than "
+              + "1e\(Int(Self.maxScaleDigits)), more than the layout can solve exactly")
+        }
         var flipped = rightToLeft && constraint.anchor.isDirectional
         if case .anchor(_, _, let anchor) = constraint.target, anchor.isDirectional {
           flipped = flipped || rightToLeft

@@ -73,7 +73,8 @@ public struct SceneLayoutConstraint: Decodable, Sendable {
   /// The largest constant, in points either way: ten canvases of the largest size, so that
   /// the solver's arithmetic stays far from overflowing.
   static let maxPoints = 100_000.0
-  /// The largest multiplier either way.
+  /// The largest multiplier either way; the smallest is its inverse, which scales as much
+  /// when the solver works the constraint backwards.
   static let maxMultiplier = 1000.0
 
   enum CodingKeys: String, CodingKey, CaseIterable {
@@ -107,10 +108,13 @@ public struct SceneLayoutConstraint: Decodable, Sendable {
       try c.decodeIfPresent(
         Double.self, forKey: .constant, in: -Self.maxPoints...Self.maxPoints,
         "points from -\(number(Self.maxPoints)) to \(number(Self.maxPoints))") ?? 0
-    multiplier =
-      try c.decodeIfPresent(
-        Double.self, forKey: .multiplier, in: -Self.maxMultiplier...Self.maxMultiplier,
-        "a factor from -\(number(Self.maxMultiplier)) to \(number(Self.maxMultiplier))") ?? 1
+    multiplier = try c.decodeIfPresent(Double.self, forKey: .multiplier) ?? 1
+    guard (1 / Self.maxMultiplier...Self.maxMultiplier).contains(abs(multiplier)) else {
+      throw c.error(
+        at: .multiplier,
+        "expected a factor from \(number(1 / Self.maxMultiplier)) to "
+          + "\(number(Self.maxMultiplier)), or the same below 0, found \(number(multiplier))")
+    }
     priority = try c.decodePriority(forKey: .priority) ?? Constraint.required
     try check(c, relationKey: key)
   }

@@ -59,7 +59,11 @@ struct RefusedConstraint: Sendable, CustomTestStringConvertible {
     RefusedConstraint(
       constraint: #"{"anchor": "width", "equalTo": "superview.width", "multiplier": 1e300}"#,
       marker: "1e300", path: "layers[1].layout[0].multiplier",
-      message: "expected a factor from -1000 to 1000, found 1e+300"),
+      message: "expected a factor from 0.001 to 1000, or the same below 0, found 1e+300"),
+    RefusedConstraint(
+      constraint: #"{"anchor": "width", "equalTo": "superview.width", "multiplier": 0}"#,
+      marker: "0}", path: "layers[1].layout[0].multiplier",
+      message: "expected a factor from 0.001 to 1000, or the same below 0, found 0"),
     RefusedConstraint(
       constraint: #"{"anchor": "width", "equalTo": 200000}"#, marker: "200000",
       path: "layers[1].layout[0].equalTo",
@@ -157,6 +161,29 @@ struct SceneLayoutErrorTests {
     let problem = try problem(mask, at: #"[{"anchor""#)
     #expect(problem.path == "layers[0].mask.layout")
     #expect(problem.message == "a mask and its sublayers are not laid out: give them frames")
+  }
+
+  @Test("multipliers that together scale past 1e100 are refused where they do")
+  func multipliersScale() throws {
+    // 34 layers, each 1000 times as wide as its superlayer: 1e102 by the last.
+    var layer = #"{"layout": [{"anchor": "width", "equalTo": 1}]}"#
+    for _ in 0..<34 {
+      layer =
+        #"{"layout": [{"anchor": "width", "equalTo": "superview.width", "multiplier": 1000}], "#
+        + #""sublayers": [\#(layer)]}"#
+    }
+    let json = #"{"format": 1, "size": [100, 100], "duration": 1, "layers": [\#(layer)]}"#
+    let problems = try SceneFile.problems(loading: {
+      try SceneFile(bytes: Array(json.utf8), path: "s.json")
+    })
+    let first = try #require(problems.first)
+    // The 34th multiplier, at depth 33, takes the product to 1e102.
+    #expect(first.path.hasSuffix("layout[0].multiplier"))
+    #expect(first.path.components(separatedBy: "sublayers").count == 34)
+    #expect(
+      first.message
+        == "the file's multipliers (and their inverses, below 1) multiply to more than 1e100, "
+        + "more than the layout can solve exactly")
   }
 
   @Test("text laid out without a measurer is a problem at the text, not a guess")
