@@ -222,6 +222,16 @@ final class SceneLayoutSystem {
       ]
     } else {
       let given = Self.givenFrame(of: node.layer)
+      let most = SceneLayoutConstraint.maxPoints * 10
+      let values = [given.minX, given.minY, given.width, given.height, origin.x, origin.y]
+      guard values.allSatisfy({ abs($0) <= most }) else {
+        log.record(
+          file.error(
+            at: node.layer.frame != nil ? node.path + .key("frame") : node.path,
+            "in a file with a layout, a frame stays within \(number(most)) points of its "
+              + "superlayer's origin, so that the solver's arithmetic stays finite"))
+        return
+      }
       sides = [
         (node.frame.left - parent.left, given.minX - origin.x),
         (node.frame.top - parent.top, given.minY - origin.y),

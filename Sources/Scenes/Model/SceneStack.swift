@@ -57,7 +57,11 @@ public struct SceneStack: Decodable, Sendable {
     let c = try decoder.container(
       keyedBy: CodingKeys.self, expecting: "a stack, such as {\"axis\": \"vertical\"}")
     axis = try c.contains(.axis) ? c.decodeName(Axis.self, forKey: .axis, "axis") : .horizontal
-    spacing = try c.decodeIfPresent(Double.self, forKey: .spacing) ?? 0
+    let most = SceneLayoutConstraint.maxPoints
+    spacing =
+      try c.decodeIfPresent(
+        Double.self, forKey: .spacing, in: -most...most,
+        "points from -\(number(most)) to \(number(most))") ?? 0
     distribution =
       try c.contains(.distribution)
       ? c.decodeName(Distribution.self, forKey: .distribution, "distribution") : .fill

@@ -138,6 +138,10 @@ struct SceneLayoutErrorTests {
     #expect(
       try problem(json, at: #""top""#).message
         == "'top' aligns a row's sublayers; a vertical stack aligns its sublayers at 'leading'")
+    let far = json.replacingOccurrences(of: #""alignment": "top""#, with: #""spacing": 1e9"#)
+    #expect(
+      try problem(far, at: "1e9").message
+        == "expected points from -100000 to 100000, found 1000000000")
     let baseline = json.replacingOccurrences(of: #""top""#, with: #""firstBaseline""#)
     #expect(
       try problem(baseline, at: #""firstBaseline""#).message
@@ -184,6 +188,19 @@ struct SceneLayoutErrorTests {
       first.message
         == "the file's multipliers (and their inverses, below 1) multiply to more than 1e100, "
         + "more than the layout can solve exactly")
+  }
+
+  @Test("a frame far out in a file with a layout, which the solver's arithmetic cannot hold")
+  func farFrame() throws {
+    let json = scene(
+      #"{"anchor": "width", "equalTo": "title.width", "multiplier": 1000}"#
+    ).replacingOccurrences(of: "[0, 0, 100, 100]", with: "[0, 0, 1e308, 100]")
+    let problem = try problem(json, at: "[0, 0, 1e308")
+    #expect(problem.path == "layers[0].frame")
+    #expect(
+      problem.message
+        == "in a file with a layout, a frame stays within 1000000 points of its superlayer's "
+        + "origin, so that the solver's arithmetic stays finite")
   }
 
   @Test("text laid out without a measurer is a problem at the text, not a guess")
