@@ -170,7 +170,7 @@ final class SceneLayoutSystem {
     if isPlaced {
       nodes[index].intrinsic =
         log.recording { () throws(SceneError) in
-          try intrinsicSize(layer, path, .infinity)
+          try measure(layer, at: path, width: .infinity)
         } ?? nil
     }
     if let mask = layer.mask { refuseLayout(in: mask, at: path + .key("mask")) }
@@ -306,6 +306,18 @@ final class SceneLayoutSystem {
     return made
   }
 
+  /// The intrinsic size of `layer`, each side within 0 and the largest a frame may have in
+  /// a laid-out file, so that what a measurer answers cannot take the solver's arithmetic
+  /// past finite values.
+  private func measure(_ layer: SceneLayer, at path: JSONPath, width: Double)
+    throws(SceneError) -> Size?
+  {
+    guard let size = try intrinsicSize(layer, path, width) else { return nil }
+    let most = SceneLayoutConstraint.maxPoints * 10
+    func bounded(_ length: Double) -> Double { length.isNaN ? 0 : min(max(length, 0), most) }
+    return Size(width: bounded(size.width), height: bounded(size.height))
+  }
+
   /// Measures each placed layer's wrapping text again at the width the layout gave it, and
   /// solves again with the heights it then needs, as UIKit measures a label of several
   /// lines at its width.
@@ -315,10 +327,12 @@ final class SceneLayoutSystem {
         text.content.wrapping != .none
       else { continue }
       let node = nodes[i]
-      let width = node.frame.width.value
+      // As UILabel's sizeThatFits, a width of 0 or less sets no limit.
+      let solved = node.frame.width.value
+      let width = solved > 0 ? solved : .infinity
       guard
         let size = log.recording({ () throws(SceneError) in
-          try intrinsicSize(node.layer, node.path, width)
+          try measure(node.layer, at: node.path, width: width)
         }) ?? nil
       else { continue }
       for constraint in node.heightConstraints { try? solver.remove(constraint) }

@@ -138,6 +138,18 @@ struct SceneLayoutTests {
     #expect(near(layer(scene, 0).frame, Rect(x: 50, y: 0, width: 100, height: 41)))
   }
 
+  @Test("wrapping text given no width is measured with no limit, as UILabel's sizeThatFits")
+  func wrappingTextWithoutWidth() throws {
+    let scene = try layoutScene(
+      """
+      {"format": 1, "size": [200, 200], "duration": 1, "layers": [
+        {"text": {"string": "aaaa bbbb", "numberOfLines": 0},
+         "layout": [{"anchor": "width", "equalTo": 0}, {"anchor": "top", "equalTo": "root.top"}]}]}
+      """)
+    // At width 0 the measurer would wrap without end; with no limit, one line 21 high.
+    #expect(layer(scene, 0).bounds.size == Size(width: 0, height: 21))
+  }
+
   @Test("a row in a right-to-left layout starts at the right")
   func rowRightToLeft() throws {
     let scene = try layoutScene(
