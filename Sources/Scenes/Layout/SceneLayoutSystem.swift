@@ -135,30 +135,23 @@ final class SceneLayoutSystem {
     if inStack {
       let placing =
         [("frame", layer.frame != nil)]
-        + [LayerProperty.position, .bounds].map {
-          ($0.rawValue, layer.properties[$0] != nil)
-        }
-      if let (key, _) = placing.first(where: \.1) {
-        log.record(
-          file.error(
-            at: path + .key(key),
-            "a stack places its sublayers: leave out '\(key)' (a 'layout' of 'width' or "
-              + "'height' gives a size)"))
+        + [LayerProperty.position, .bounds].map { ($0.rawValue, layer.properties[$0] != nil) }
+      refuseFirst(of: placing, at: path) {
+        "a stack places its sublayers: leave out '\($0)' (a 'layout' of 'width' or 'height' "
+          + "gives a size)"
       }
     }
     let ownsNoFrame =
       layer.frame == nil && layer.properties[.bounds] == nil && layer.properties[.position] == nil
     let isPlaced = layer.layout != nil || inStack || (layer.stack != nil && ownsNoFrame)
     if !isPlaced {
-      let priorities =
-        [("hugging", layer.hugging != nil)]
-        + [("compressionResistance", layer.compressionResistance != nil)]
-      if let (key, _) = priorities.first(where: \.1) {
-        log.record(
-          file.error(
-            at: path + .key(key),
-            "'\(key)' is the priority of an intrinsic size in a layout, and this layer's frame "
-              + "is given: give it 'layout' instead, or put it in a stack"))
+      let priorities = [
+        ("hugging", layer.hugging != nil),
+        ("compressionResistance", layer.compressionResistance != nil),
+      ]
+      refuseFirst(of: priorities, at: path) {
+        "'\($0)' is the priority of an intrinsic size in a layout, and this layer's frame is "
+          + "given: give it 'layout' instead, or put it in a stack"
       }
     }
     let index = nodes.count
@@ -177,6 +170,14 @@ final class SceneLayoutSystem {
     for (k, sublayer) in layer.sublayers.enumerated() {
       addNode(sublayer, at: path + .key("sublayers") + .index(k), parent: index)
     }
+  }
+
+  /// Records the problem `message` names at the first of `keys` the layer at `path` gives.
+  private func refuseFirst(
+    of keys: [(String, given: Bool)], at path: JSONPath, _ message: (String) -> String
+  ) {
+    guard let (key, _) = keys.first(where: \.given) else { return }
+    log.record(file.error(at: path + .key(key), message(key)))
   }
 
   /// Records a problem at each `layout` and `stack` in a mask, which has no superlayer to
