@@ -80,14 +80,14 @@ public struct SceneFile: Sendable {
   /// Reading goes on past an element of an array (a layer, an animation, a touch) that has
   /// a problem, to check its siblings; a file with such problems is not built, since names
   /// would then refer to the elements left out. Errors other than ``SceneError`` (a scene
-  /// that does not exist, say) are thrown.
+  /// that does not exist, say) are thrown. `measurer` measures the text of the layers that
+  /// `layout` or a `stack` places, as for ``makeScene(replacingImages:measuringTextWith:)``.
   ///
   /// ```swift
   /// for problem in try SceneFile.problems(loading: { try SceneFile(contentsOf: "pop.json") }) {
   ///   print(problem.localizedDescription)
   /// }
   /// ```
-  /// `measurer` measures the text of laid-out layers (see ``makeScene(replacingImages:measuringTextWith:)``).
   public static func problems(
     loading load: () throws -> SceneFile, measuringTextWith measurer: TextMeasurer? = nil
   ) throws -> [SceneError] {
