@@ -117,8 +117,8 @@ struct SceneLayoutErrorTests {
   @Test("required constraints that cannot hold together, named by their paths")
   func unsatisfiable() throws {
     let json = scene(
-      #"{"anchor": "width", "equalTo": 100}, {"anchor": "width", "equalTo": "title.width", "constant": 50}"#
-    )
+      #"{"anchor": "width", "equalTo": 100}, "#
+        + #"{"anchor": "width", "equalTo": "title.width", "constant": 50}"#)
     let problem = try problem(json, at: #"{"anchor": "width", "equalTo": "title"#)
     #expect(problem.path == "layers[1].layout[1]")
     // title is fixed at 100 wide by its frame; box = 100 and box = title + 50 cannot both
