@@ -100,6 +100,7 @@ let package = Package(
       name: "Scenes",
       dependencies: [
         "Interaction", "Layers", "Animation", "Geometry", "Pixels", "ProcessServices",
+        "Constraints",
       ]),
     .target(name: "Flipbook", dependencies: conceptModules),
 

@@ -124,7 +124,8 @@ public struct Recording: Sendable {
           + "\(settings.traitsText): read the file with those traits")
     }
     try file.check(settings, limits: limits)
-    let make = { try file.makeScene(replacingImages: images) }
+    let measurer = TextMeasurer(fonts: try fonts ?? FontLibrary.bundled())
+    let make = { try file.makeScene(replacingImages: images, measuringTextWith: measurer) }
     try self.init(scene: make(), settings: settings, limits: limits, fonts: fonts, makeScene: make)
   }
 

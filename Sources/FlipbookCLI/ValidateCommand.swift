@@ -33,11 +33,12 @@ struct ValidateCommand: ParsableCommand {
     for argument in scenes {
       do {
         var loaded: SceneFile?
-        var problems = try SceneFile.problems(loading: {
-          let file = try SceneArgument.load(argument, traits: overrides)
-          loaded = file
-          return file
-        })
+        var problems = try SceneFile.problems(
+          loading: {
+            let file = try SceneArgument.load(argument, traits: overrides)
+            loaded = file
+            return file
+          }, measuringTextWith: TextMeasurer(fonts: try FontLibrary.bundled()))
         // What render would refuse about the file's own settings, in the same words.
         if problems.isEmpty, let file = loaded {
           do {

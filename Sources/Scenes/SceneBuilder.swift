@@ -19,6 +19,9 @@ struct SceneBuilder {
   private let systemButtons = SystemButtons()
   private let images = LoadedImages()
   private var actionTargets: [String: (_ action: @escaping () -> Void) -> Void] = [:]
+  private let measurer: TextMeasurer?
+  /// The frames `layout` and `stack` give, by the layer's path.
+  private var solvedFrames: [JSONPath: Rect] = [:]
 
   /// A layer of the tree with what the file says about it and where.
   private struct Entry {
@@ -40,9 +43,10 @@ struct SceneBuilder {
     case fluidButton(FluidButton)
   }
 
-  init(file: SceneFile, replacements: [String: Image]) {
+  init(file: SceneFile, replacements: [String: Image], measurer: TextMeasurer?) {
     self.file = file
     self.replacements = replacements
+    self.measurer = measurer
     let contents = file.contents
     scene = Scene(
       size: contents.size, duration: contents.duration,
@@ -56,6 +60,11 @@ struct SceneBuilder {
   /// is as the file says).
   func build() -> (scene: Scene, problems: [SceneError]) {
     var builder = self
+    let measuring = self
+    builder.solvedFrames = SceneLayoutSystem(file: file, log: log) {
+      d, path, width throws(SceneError) in
+      try measuring.intrinsicSize(of: d, at: path, width: width)
+    }.frames()
     for (i, layer) in file.contents.layers.enumerated() {
       builder.addLayer(layer, to: scene.rootLayer, at: [.key("layers"), .index(i)])
     }
@@ -74,7 +83,8 @@ struct SceneBuilder {
   ) {
     let layer: Layer
     var behaviour: Behaviour?
-    switch (d.control, d.frame) {
+    let solved = solvedFrames[path]
+    switch (d.control, solved ?? d.frame) {
     case (.systemButton(let c)?, let frame?):
       if let name = d.name {
         let button = SystemButton(name: name, frame: frame, timeline: scene.timeline)
@@ -90,20 +100,33 @@ struct SceneBuilder {
         timeline: scene.timeline, name: d.name)
       layer = button.layer
       behaviour = .fluidButton(button)
-    case (.imageButton(let c)?, _):
-      layer = Layer(frame: d.frame ?? .zero, name: d.name)
+    case (.imageButton(let c)?, let frame):
+      layer = Layer(frame: frame ?? .zero, name: d.name)
       behaviour = .imageButton(c)
-    case (.flipTransition(let c)?, _):
-      layer = Layer(frame: d.frame ?? .zero, name: d.name)
+    case (.flipTransition(let c)?, let frame):
+      layer = Layer(frame: frame ?? .zero, name: d.name)
       behaviour = .flipTransition(c)
-    case (.rotateGesture(let c)?, _):
-      layer = Layer(frame: d.frame ?? .zero, name: d.name)
+    case (.rotateGesture(let c)?, let frame):
+      layer = Layer(frame: frame ?? .zero, name: d.name)
       behaviour = .rotateGesture(c)
-    case (nil, _), (.systemButton?, nil), (.fluidButton?, nil):
-      // A button without a frame is refused when the file is decoded.
-      layer = Layer(frame: d.frame ?? .zero, name: d.name)
+    case (nil, let frame):
+      layer = Layer(frame: frame ?? .zero, name: d.name)
+    case (let control?, nil):
+      log.record(
+        file.error(
+          at: path + .key("control"),
+          "a \(control.kind.rawValue) needs the layer's 'frame' (or 'layout')"))
+      layer = Layer(name: d.name)
     }
     apply(d, to: layer, at: path)
+    if let solved {
+      // The anchor point sits where it falls in the solved frame, as UIKit sets a view's
+      // center for its frame.
+      let anchor = layer.anchorPoint
+      layer.bounds = Rect(origin: layer.bounds.origin, size: solved.size)
+      layer.position = Point(
+        x: solved.minX + anchor.x * solved.width, y: solved.minY + anchor.y * solved.height)
+    }
     parent.addSublayer(layer)
     entries.append(
       Entry(layer: layer, description: d, path: path, behaviour: behaviour, inMask: inMask))
@@ -154,6 +177,26 @@ struct SceneBuilder {
           image: picture, scale: d.contentsScale ?? Self.scale(ofImageNamed: image))
       }
     }
+  }
+
+  /// The size of the layer's text (measured in a box `width` points wide) or else of its
+  /// image in points; nil for a layer with neither.
+  private func intrinsicSize(of d: SceneLayer, at path: JSONPath, width: Double)
+    throws(SceneError) -> Size?
+  {
+    if let text = d.text {
+      guard let measurer else {
+        throw file.error(
+          at: path + .key("text"),
+          "the layout needs the text's size, and the scene was made without fonts to measure "
+            + "it (give makeScene a TextMeasurer)")
+      }
+      return measurer.size(of: textContent(text, at: path + .key("text")), width: width)
+    }
+    guard let image = d.image else { return nil }
+    let picture = try loadImage(image, replacing: d.name, at: path + .key("image"))
+    let scale = d.contentsScale ?? Self.scale(ofImageNamed: image)
+    return Size(width: Double(picture.width) / scale, height: Double(picture.height) / scale)
   }
 
   /// 2 for `name@2x.png`, 3 for `name@3x.png`, else 1, as `UIImage(named:)` reads it.

@@ -80,18 +80,21 @@ public struct SceneFile: Sendable {
   /// Reading goes on past an element of an array (a layer, an animation, a touch) that has
   /// a problem, to check its siblings; a file with such problems is not built, since names
   /// would then refer to the elements left out. Errors other than ``SceneError`` (a scene
-  /// that does not exist, say) are thrown.
+  /// that does not exist, say) are thrown. `measurer` measures the text of the layers that
+  /// `layout` or a `stack` places, as for ``makeScene(replacingImages:measuringTextWith:)``.
   ///
   /// ```swift
   /// for problem in try SceneFile.problems(loading: { try SceneFile(contentsOf: "pop.json") }) {
   ///   print(problem.localizedDescription)
   /// }
   /// ```
-  public static func problems(loading load: () throws -> SceneFile) throws -> [SceneError] {
+  public static func problems(
+    loading load: () throws -> SceneFile, measuringTextWith measurer: TextMeasurer? = nil
+  ) throws -> [SceneError] {
     let log = ProblemLog()
     do {
       let file = try ProblemLog.$current.withValue(log) { try load() }
-      return file.problems()
+      return file.problems(measuringTextWith: measurer)
     } catch let error as SceneError {
       log.record(error)
       return log.inDocumentOrder
@@ -138,9 +141,10 @@ public struct SceneFile: Sendable {
   }
 
   /// Every problem in building this file's scene, in document order: names that refer to
-  /// nothing, images that cannot be read, and the like. Empty when `makeScene` succeeds.
-  public func problems() -> [SceneError] {
-    SceneBuilder(file: self, replacements: [:]).build().problems
+  /// nothing, images that cannot be read, constraints that cannot hold, and the like. Empty
+  /// when `makeScene` succeeds with `measurer`.
+  public func problems(measuringTextWith measurer: TextMeasurer? = nil) -> [SceneError] {
+    SceneBuilder(file: self, replacements: [:], measurer: measurer).build().problems
   }
 
   /// The scene's name: the file's `name`, or the file name without `.json`.
@@ -154,7 +158,12 @@ public struct SceneFile: Sendable {
   /// `images` replace the contents of the layers of those names (see
   /// ``SceneDescription/imageNames``). Throws a `SceneError` for a missing or unreadable
   /// image, a name that refers to nothing, or a replacement for a layer without an image.
-  public func makeScene(replacingImages images: [String: Image] = [:]) throws -> Scene {
+  ///
+  /// `measurer` measures the text of layers that `layout` or a `stack` places, for their
+  /// intrinsic sizes; without one, such a layer with text is a problem.
+  public func makeScene(
+    replacingImages images: [String: Image] = [:], measuringTextWith measurer: TextMeasurer? = nil
+  ) throws -> Scene {
     for name in images.keys.sorted() where !contents.imageNames.contains(name) {
       let known = contents.imageNames
       throw SceneError(
@@ -164,15 +173,15 @@ public struct SceneFile: Sendable {
             ? "(this scene has no image to replace)"
             : "(its images: \(known.joined(separator: ", ")))"))
     }
-    let built = SceneBuilder(file: self, replacements: images).build()
+    let built = SceneBuilder(file: self, replacements: images, measurer: measurer).build()
     if let first = built.problems.first { throw first }
     return built.scene
   }
 
   /// Checks everything `makeScene` checks, without keeping the scene; throws the first
   /// problem in document order (``problems()`` lists them all).
-  public func validate() throws {
-    if let first = problems().first { throw first }
+  public func validate(measuringTextWith measurer: TextMeasurer? = nil) throws {
+    if let first = problems(measuringTextWith: measurer).first { throw first }
   }
 
   /// Whether the file's text has a value at `path`.

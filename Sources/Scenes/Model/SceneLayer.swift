@@ -59,6 +59,16 @@ public struct SceneLayer: Decodable, Sendable {
   public var animations: [SceneAnimation]
   /// The control this layer is, if any.
   public var control: SceneControl?
+  /// Constraints that place the layer in place of a frame, nil when its frame is given.
+  public var layout: [SceneLayoutConstraint]?
+  /// How the layer lines up its sublayers, if it is a stack.
+  public var stack: SceneStack?
+  /// How strongly the layer keeps from growing past its intrinsic size (default 250 on
+  /// each axis), horizontally and vertically.
+  public var hugging: (horizontal: Double, vertical: Double)?
+  /// How strongly the layer keeps from shrinking below its intrinsic size (default 750 on
+  /// each axis), horizontally and vertically.
+  public var compressionResistance: (horizontal: Double, vertical: Double)?
   /// Holds the mask, since a value cannot hold itself directly.
   private var maskStorage: [SceneLayer] = []
 
@@ -141,6 +151,10 @@ public struct SceneLayer: Decodable, Sendable {
     static let instanceCount = Self("instanceCount")
     static let preservesDepth = Self("preservesDepth")
     static let mask = Self("mask")
+    static let layout = Self("layout")
+    static let stack = Self("stack")
+    static let hugging = Self("hugging")
+    static let compressionResistance = Self("compressionResistance")
 
     /// The keys only a shape layer (one with a `path`) takes.
     static let shapeKeys: [Self] =
@@ -166,7 +180,8 @@ public struct SceneLayer: Decodable, Sendable {
       + [
         hidden, masksToBounds, doubleSided, userInteractionEnabled, image, contentsScale,
         contentsGravity, text, sublayers, animations, control, fillRule, lineCap, lineJoin,
-        lineDashPattern, type, instanceCount, preservesDepth, mask,
+        lineDashPattern, type, instanceCount, preservesDepth, mask, layout, stack, hugging,
+        compressionResistance,
       ]
   }
 
@@ -240,9 +255,7 @@ public struct SceneLayer: Decodable, Sendable {
     sublayers = try c.decodeEach(SceneLayer.self, forKey: .sublayers) ?? []
     animations = try c.decodeEach(SceneAnimation.self, forKey: .animations) ?? []
     control = try c.decodeIfPresent(SceneControl.self, forKey: .control)
-    if let control, control.makesOwnLayer, frame == nil {
-      throw c.error(at: .control, "a \(control.kind.rawValue) needs the layer's 'frame'")
-    }
+    try decodeLayout(c)
     if let mask = try c.decodeIfPresent(SceneLayer.self, forKey: .mask) {
       if mask.control != nil {
         let inner = try c.nestedContainer(keyedBy: CodingKeys.self, forKey: .mask)
@@ -260,6 +273,31 @@ public struct SceneLayer: Decodable, Sendable {
           + "'sublayers'")
     }
     try checkShadow(c)
+  }
+
+  /// `layout`, `stack`, `hugging` and `compressionResistance`, refusing a frame beside
+  /// `layout` and priorities on a layer without an intrinsic size.
+  private mutating func decodeLayout(_ c: KeyedDecodingContainer<CodingKeys>) throws {
+    layout = try c.decodeEach(SceneLayoutConstraint.self, forKey: .layout)
+    if layout != nil {
+      let placing: [CodingKeys] = [.frame, .property(.position), .property(.bounds)]
+      if let key = placing.first(where: c.contains) {
+        throw c.error(
+          at: key,
+          "'\(key.stringValue)' and 'layout' both place the layer: give one of them (a size "
+            + "is {\"anchor\": \"width\", \"equalTo\": 120})")
+      }
+    }
+    stack = try c.decodeIfPresent(SceneStack.self, forKey: .stack)
+    hugging = try c.decodeAxisPriorities(forKey: .hugging)
+    compressionResistance = try c.decodeAxisPriorities(forKey: .compressionResistance)
+    for key in [CodingKeys.hugging, .compressionResistance] where c.contains(key) {
+      guard !c.contains(.text), !c.contains(.image) else { continue }
+      throw c.error(
+        at: key,
+        "'\(key.stringValue)' is the priority of the layer's intrinsic size, and only a layer "
+          + "with 'text' or an 'image' has one")
+    }
   }
 
   /// Throws at a class's key on a layer without the key that makes it one of that class

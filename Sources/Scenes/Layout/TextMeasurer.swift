@@ -1,0 +1,24 @@
+import Geometry
+import Layers
+
+/// Measures text as it is drawn, for the intrinsic size of a laid-out layer with `text`:
+/// the width of its widest line and the height of its lines in a box of a given width
+/// (infinity for no limit), as `UILabel.sizeThatFits(_:)` answers.
+///
+/// The fonts live with the renderer, so the scene file is handed one; the `Flipbook`
+/// module makes one from a `FontLibrary`.
+public struct TextMeasurer: Sendable {
+  private let measure: @Sendable (TextContent, Double) -> Size
+
+  /// A measurer that answers with `measure(text, width)`.
+  public init(_ measure: @escaping @Sendable (_ text: TextContent, _ width: Double) -> Size) {
+    self.measure = measure
+  }
+
+  /// The size `text` needs in a box `width` points wide, each side rounded up to a whole
+  /// point, as UIKit rounds a label's.
+  public func size(of text: TextContent, width: Double) -> Size {
+    let size = measure(text, width)
+    return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+  }
+}
