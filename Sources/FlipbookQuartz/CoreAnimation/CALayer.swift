@@ -34,6 +34,8 @@ open class CALayer: NSObject {
   private var addedAnimations: [String: CAAnimation] = [:]
   /// The values set for keys that are not properties, by key-value coding.
   var keyedValues: [String: Any] = [:]
+  /// For a presentation copy, the layer it shows.
+  private weak var modelLayer: CALayer?
   private var ownSublayers: [CALayer] = []
   /// The mask set through this layer.
   private var ownMask: CALayer?
@@ -61,6 +63,20 @@ open class CALayer: NSObject {
   /// A new layer with an empty frame.
   public override init() {
     flipbookLayer = Layer()
+    super.init()
+  }
+
+  /// A layer with the model values of `layer` (a `CALayer`; anything else gives a new
+  /// layer), as Core Animation makes the copies it shows: subclasses override it to copy
+  /// their own properties, calling `super.init(layer:)`. Sublayers and animations are not
+  /// copied.
+  public init(layer: Any) {
+    let copy = Layer()
+    if let other = layer as? CALayer {
+      copy.values = other.flipbookLayer.values
+      copy.name = other.flipbookLayer.name
+    }
+    flipbookLayer = copy
     super.init()
   }
 
@@ -531,13 +547,22 @@ open class CALayer: NSObject {
     guard let timeline = flipbookLayer.timeline else { return nil }
     let copy = Layer(frame: .zero, name: flipbookLayer.name)
     copy.values = flipbookLayer.presentedValues(at: timeline.now)
-    switch self {
-    case let text as CATextLayer: return text.presentationCopy(of: copy)
-    case is CAShapeLayer: return CAShapeLayer(flipbookLayer: copy)
-    case is CAGradientLayer: return CAGradientLayer(flipbookLayer: copy)
-    case is CAReplicatorLayer: return CAReplicatorLayer(flipbookLayer: copy)
-    default: return CALayer(flipbookLayer: copy)
-    }
+    let presented: CALayer =
+      switch self {
+      case let text as CATextLayer: text.presentationCopy(of: copy)
+      case is CAShapeLayer: CAShapeLayer(flipbookLayer: copy)
+      case is CAGradientLayer: CAGradientLayer(flipbookLayer: copy)
+      case is CAReplicatorLayer: CAReplicatorLayer(flipbookLayer: copy)
+      default: CALayer(flipbookLayer: copy)
+      }
+    presented.modelLayer = self
+    return presented
+  }
+
+  /// The model layer: for a copy ``presentation()`` returned, the layer it shows; for any
+  /// other layer, itself.
+  open func model() -> Self {
+    (modelLayer as? Self) ?? self
   }
 
   /// Refuses `anim`: logs `animation.rejected` with `reason` and tells the delegate it did

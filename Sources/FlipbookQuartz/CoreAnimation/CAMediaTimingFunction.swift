@@ -28,4 +28,19 @@ public final class CAMediaTimingFunction: NSObject {
     flipbookFunction = TimingFunction(
       controlPoints: Double(c1x), Double(c1y), Double(c2x), Double(c2y))
   }
+
+  /// Writes the x and y of control point `index` into `values[0]` and `values[1]`: 0 is
+  /// (0, 0), 1 and 2 the curve's control points, 3 is (1, 1). Another index writes nothing
+  /// and is reported on standard error (Core Animation raises an exception).
+  public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+    let f = flipbookFunction
+    let points = [(0.0, 0.0), (f.x1, f.y1), (f.x2, f.y2), (1.0, 1.0)]
+    guard points.indices.contains(index) else {
+      FileHandle.standardError.write(
+        Data("FlipbookQuartz: getControlPoint(at: \(index)): the index must be 0 to 3\n".utf8))
+      return
+    }
+    values[0] = Float(points[index].0)
+    values[1] = Float(points[index].1)
+  }
 }
