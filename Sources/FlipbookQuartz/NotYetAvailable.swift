@@ -123,13 +123,6 @@ extension CALayer {
 
 /// Images by name; not available yet.
 extension UIImage {
-  /// The image named `name` in the asset catalogue; not available yet.
-  @available(
-    *, unavailable,
-    message: "there is no asset catalogue; use UIImage(contentsOfFile:); see docs/porting.md"
-  )
-  public convenience init?(named name: String) { return nil }
-
   /// The Core Graphics image; not available yet.
   @available(
     *, unavailable,

@@ -24,7 +24,6 @@ struct UnavailableNameTests {
     "_ = CAEmitterLayer()",
     "_ = CATransition()",
     "view.layer.contents = nil",
-    "_ = UIImage(named: \"logo\")",
     "UIScrollView().maximumZoomScale = 3",
     "_ = UIScrollView().contentLayoutGuide",
     "UIScrollView().delaysContentTouches = false",
