@@ -179,7 +179,7 @@ public struct SceneFile: Sendable {
   }
 
   /// Checks everything `makeScene` checks, without keeping the scene; throws the first
-  /// problem in document order (``problems()`` lists them all).
+  /// problem in document order (``problems(measuringTextWith:)`` lists them all).
   public func validate(measuringTextWith measurer: TextMeasurer? = nil) throws {
     if let first = problems(measuringTextWith: measurer).first { throw first }
   }
