@@ -7,8 +7,63 @@ open class UIImageView: UIView {
   /// The image shown, placed by `contentMode`.
   open var image: UIImage? {
     didSet {
-      show(image)
+      if !isAnimating { show(image) }
       invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The images of a frame-by-frame animation, shown in turn by ``startAnimating()``.
+  open var animationImages: [UIImage]?
+  /// Seconds for one pass through ``animationImages``; 0 (the default) means 1/30 s per
+  /// image, as UIKit.
+  open var animationDuration: TimeInterval = 0
+  /// Passes to show; 0 (the default) repeats until ``stopAnimating()``.
+  open var animationRepeatCount = 0
+  /// Whether the frame-by-frame animation is running.
+  open private(set) var isAnimating = false
+  /// Bumped to stop the pending frame of an animation.
+  private var animationGeneration = 0
+
+  /// Starts showing ``animationImages`` in turn on the scene's clock, from the first at once;
+  /// when the passes are over, or on ``stopAnimating()``, the view shows ``image`` again.
+  /// Nothing happens without images or off any scene.
+  open func startAnimating() {
+    guard let images = animationImages, !images.isEmpty,
+      let timeline = layer.flipbookLayer.timeline ?? TransactionStack.current.currentTimeline
+    else { return }
+    stopAnimating()
+    isAnimating = true
+    animationGeneration += 1
+    let pass = animationDuration > 0 ? animationDuration : Double(images.count) / 30
+    let frames = animationRepeatCount > 0 ? images.count * animationRepeatCount : Int.max
+    showFrame(
+      0, of: images, every: pass / Double(images.count), until: frames, from: timeline.now,
+      on: timeline)
+  }
+
+  /// Stops the frame-by-frame animation and shows ``image``.
+  open func stopAnimating() {
+    guard isAnimating else { return }
+    isAnimating = false
+    animationGeneration += 1
+    show(image)
+  }
+
+  private func showFrame(
+    _ index: Int, of images: [UIImage], every interval: Double, until frames: Int,
+    from start: Double, on timeline: Timeline
+  ) {
+    guard index < frames else {
+      stopAnimating()
+      return
+    }
+    show(images[index % images.count])
+    let generation = animationGeneration
+    // Each frame's time from the start, so that no rounding piles up over the passes.
+    timeline.schedule(at: start + Double(index + 1) * interval) { [weak self] in
+      guard let self, self.animationGeneration == generation else { return }
+      self.showFrame(
+        index + 1, of: images, every: interval, until: frames, from: start, on: timeline)
     }
   }
 
