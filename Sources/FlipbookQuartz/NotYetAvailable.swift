@@ -8,34 +8,6 @@ import Foundation
 
 // MARK: - Gesture recognisers
 
-/// UIKit's `UIPinchGestureRecognizer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIPinchGestureRecognizer is not there yet; subclass UIGestureRecognizer; see docs/porting.md
-    """
-)
-open class UIPinchGestureRecognizer: UIGestureRecognizer {}
-
-/// UIKit's `UIRotationGestureRecognizer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIRotationGestureRecognizer is not there yet; subclass UIGestureRecognizer; \
-    see docs/porting.md
-    """
-)
-open class UIRotationGestureRecognizer: UIGestureRecognizer {}
-
-/// UIKit's `UISwipeGestureRecognizer`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UISwipeGestureRecognizer is not there yet; subclass UIGestureRecognizer; see docs/porting.md
-    """
-)
-open class UISwipeGestureRecognizer: UIGestureRecognizer {}
-
 /// UIKit's `UIGestureRecognizerDelegate`; not available yet.
 @available(
   *, unavailable,

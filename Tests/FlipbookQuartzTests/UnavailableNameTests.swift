@@ -13,14 +13,11 @@ struct UnavailableNameTests {
     "class MyEmitter: CAEmitterLayer {}",
     "class MyTable: UITableView {}",
     "class MyDelegate: UIGestureRecognizerDelegate {}",
-    "class MyPinch: UIPinchGestureRecognizer {}",
   ]
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
-    "_ = UIPinchGestureRecognizer()",
     "UIGestureRecognizer().delaysTouchesBegan = true",
-    "_ = UISwipeGestureRecognizer()",
     "_ = CAEmitterLayer()",
     "_ = CATransition()",
     "view.layer.contents = nil",
