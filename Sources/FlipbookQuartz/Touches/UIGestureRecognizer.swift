@@ -123,6 +123,11 @@ open class UIGestureRecognizer: NSObject {
     other.dependents.append(WeakRecognizer(self))
   }
 
+  /// Ends a continuous gesture that began (or cancels it), and fails one that had not.
+  func finishContinuous(cancelled: Bool = false) {
+    state = [.began, .changed].contains(state) ? (cancelled ? .cancelled : .ended) : .failed
+  }
+
   /// Whether it still takes part in the current gesture.
   var isWatching: Bool {
     isEnabled && pendingState == nil && [.possible, .began, .changed].contains(state)

@@ -134,12 +134,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   /// Lifting ends it, or fails it before it began.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = [.began, .changed].contains(state) ? .ended : .failed
+    finishContinuous()
   }
 
   /// A cancelled touch cancels it, or fails it before it began.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = [.began, .changed].contains(state) ? .cancelled : .failed
+    finishContinuous(cancelled: true)
   }
 
   /// Forgets the press.
@@ -202,12 +202,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Lifting the last finger ends it (or fails it before it began).
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard trackedTouches.subtracting(touches).isEmpty else { return }
-    state = [.began, .changed].contains(state) ? .ended : .failed
+    finishContinuous()
   }
 
   /// A cancelled touch cancels it (or fails it before it began).
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = [.began, .changed].contains(state) ? .cancelled : .failed
+    finishContinuous(cancelled: true)
   }
 
   /// How far the centre has moved since the fingers touched down (or since

@@ -56,12 +56,12 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
 
   /// A finger lifting ends the gesture (or fails it before it began).
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = [.began, .changed].contains(state) ? .ended : .failed
+    finishContinuous()
   }
 
   /// A cancelled touch cancels it (or fails it before it began).
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = [.began, .changed].contains(state) ? .cancelled : .failed
+    finishContinuous(cancelled: true)
   }
 
   /// Forgets the gesture.
