@@ -289,3 +289,67 @@ struct UIDynamicAnimatorTests {
     #expect(collision.boundaryIdentifiers?.count == 1)
   }
 }
+
+/// Springs and turning, against their closed forms.
+@Suite("UIDynamicAnimator springs and rotation")
+struct UIDynamicAnimatorSpringTests {
+  @Test("a view hanging on a critically damped 2 Hz spring settles g/ω² below its length")
+  func hangingSpring() throws {
+    let (scene, view) = animationScene()
+    let window = try #require(view.superview)
+    view.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+    view.center = CGPoint(x: 150, y: 100)
+    let animator = UIDynamicAnimator(referenceView: window)
+    let spring = UIAttachmentBehavior(item: view, attachedToAnchor: CGPoint(x: 150, y: 0))
+    spring.frequency = 2
+    spring.damping = 1
+    animator.addBehavior(spring)
+    animator.addBehavior(UIGravityBehavior(items: [view]))
+    withExtendedLifetime(animator) { scene.timeline.advance(to: 3) }
+    // UIAttachmentBehavior's `frequency` is "the frequency of oscillation for the attachment
+    // behavior": ω = 2π·2 rad/s; gravity stretches it by g/ω² = 6.33 points.
+    let omega = 2 * Double.pi * 2
+    #expect(abs(view.center.y - (100 + 1000 / (omega * omega))) < 0.1)
+    #expect(view.center.x == 150)
+  }
+
+  @Test("two equal views on an undamped 1 Hz spring swing about their middle once a second")
+  func springBetweenItems() throws {
+    let (scene, view) = animationScene()
+    let window = try #require(view.superview)
+    view.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+    view.center = CGPoint(x: 50, y: 150)
+    let other = UIView(frame: CGRect(x: 240, y: 140, width: 20, height: 20))
+    window.addSubview(other)
+    let animator = UIDynamicAnimator(referenceView: window)
+    let spring = UIAttachmentBehavior(item: view, attachedTo: other)
+    #expect(abs(spring.length - 200) < 1e-9)
+    spring.length = 150
+    spring.frequency = 1
+    var distances: [Double] = []
+    spring.action = { distances.append(Double(other.center.x - view.center.x)) }
+    animator.addBehavior(spring)
+    withExtendedLifetime(animator) { scene.timeline.advance(to: 1) }
+    // d(t) = 150 + 50·cos(2π·t) for the distance d, the middle staying at x = 150.
+    for (index, distance) in distances.enumerated() {
+      let time = Double(index + 1) / 240
+      #expect(abs(distance - (150 + 50 * cos(2 * Double.pi * time))) < 0.5)
+    }
+    #expect(abs((view.center.x + other.center.x) / 2 - 150) < 1e-6)
+  }
+
+  @Test("an angular velocity turns the view's transform at that rate")
+  func turning() throws {
+    let (scene, view) = animationScene()
+    let window = try #require(view.superview)
+    let animator = UIDynamicAnimator(referenceView: window)
+    let spin = UIDynamicItemBehavior(items: [view])
+    spin.addAngularVelocity(.pi, for: view)
+    animator.addBehavior(spin)
+    withExtendedLifetime(animator) { scene.timeline.advance(to: 0.5) }
+    // Half a second at π rad/s: a quarter turn, clockwise on screen.
+    #expect(abs(atan2(view.transform.b, view.transform.a) - .pi / 2) < 1e-9)
+    #expect(abs(spin.angularVelocity(for: view) - .pi) < 1e-12)
+    #expect(view.center == CGPoint(x: 50, y: 50))
+  }
+}
