@@ -24,6 +24,15 @@ private final class DynamicsObserver: UIDynamicAnimatorDelegate, UICollisionBeha
   ) {
     boundaryContacts.append(animator?.elapsedTime ?? -1)
   }
+
+  var boundaryEnds = 0
+  func collisionBehavior(
+    _ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
+    withBoundaryIdentifier identifier: (any NSCopying)?
+  ) {
+    #expect(identifier == nil)
+    boundaryEnds += 1
+  }
 }
 
 /// A view colliding as a circle.
@@ -110,6 +119,8 @@ struct UIDynamicAnimatorTests {
     let top = try #require(heights[landingStep..<Int((second * 240).rounded())].min())
     let rebound = 250 - top
     #expect(abs(rebound - 0.25 * 190) < 2)
+    // Each bounce leaves the bottom: a contact ended for each that began but the last.
+    #expect(observer.boundaryEnds == observer.boundaryContacts.count - 1)
   }
 
   @Test("an instantaneous push of magnitude 2 gives a 100 × 100 view 200 points/s")
@@ -265,6 +276,30 @@ struct UIDynamicAnimatorTests {
     let first = try run()
     #expect(first.count > 400)
     #expect(first == (try run()))
+  }
+
+  @Test("a box and a ball land on an anchored box and rest on its top")
+  func restingOnAnItem() throws {
+    let (scene, view) = animationScene()
+    let window = try #require(view.superview)
+    let base = UIView(frame: CGRect(x: 0, y: 200, width: 300, height: 50))
+    let box = UIView(frame: CGRect(x: 40, y: 0, width: 60, height: 60))
+    let ball = Ball(frame: CGRect(x: 180, y: 0, width: 40, height: 40))
+    view.removeFromSuperview()
+    for item in [base, box, ball] { window.addSubview(item) }
+    let animator = UIDynamicAnimator(referenceView: window)
+    let collision = UICollisionBehavior(items: [base, box, ball])
+    collision.collisionMode = .items
+    let anchor = UIDynamicItemBehavior(items: [base])
+    anchor.isAnchored = true
+    for behavior in [collision, anchor, UIGravityBehavior(items: [base, box, ball])] {
+      animator.addBehavior(behavior)
+    }
+    withExtendedLifetime(animator) { scene.timeline.advance(to: 2) }
+    #expect(abs(box.center.y - (200 - 30)) < 0.5 && box.center.x == 70)
+    #expect(abs(ball.center.y - (200 - 20)) < 0.5 && ball.center.x == 200)
+    #expect(base.center == CGPoint(x: 150, y: 225))
+    #expect(!animator.isRunning)
   }
 
   @Test("a ramp segment catches a falling view, and holds it when fast")

@@ -128,12 +128,16 @@ open class UIDynamicAnimator: NSObject {
   func wake() {
     restingTime = 0
     guard !isRunning else { return }
-    guard let timeline = timeline ?? TransactionStack.current.currentTimeline else {
+    // The clock of the scene the reference view is on, else of the one being run.
+    guard
+      let timeline = timeline ?? referenceView?.layer.flipbookLayer.timeline
+        ?? TransactionStack.current.currentTimeline
+    else {
       FileHandle.standardError.write(
         Data(
           """
-          FlipbookQuartz: UIDynamicAnimator given behaviors before any scene: it has no \
-          clock and will not move its items; add behaviors once a window is on a scene
+          FlipbookQuartz: UIDynamicAnimator given behaviors before its reference view is on \
+          a scene: it has no clock and will not move its items; add behaviors once it is
 
           """.utf8))
       return
