@@ -109,6 +109,9 @@ struct UIDynamicAnimatorTests {
     #expect(paused > landing + 0.25 - 0.01 && paused < landing + 0.25 + 0.05)
   }
 
+  /// UIDynamicItemBehavior.elasticity: "from 0.0 for no bounce upon collision, to 1.0 for
+  /// completely elastic collisions"; a bounce returning e of the speed returns e² of the
+  /// height.
   @Test("with elasticity 0.5 it rebounds to a quarter of the drop height (e² · h), ±2 points")
   func rebound() throws {
     let (_, _, observer, heights) = try drop(elasticity: 0.5)
@@ -134,9 +137,10 @@ struct UIDynamicAnimatorTests {
     animator.addBehavior(push)
     animator.addBehavior(probe)
     withExtendedLifetime(animator) { scene.timeline.advance(to: 0.1) }
-    // UIKit's UIPushBehavior: "a push of magnitude 1.0 applied to a 100 point x 100 point
-    // view whose density value is 1.0, results in view acceleration of 100 points /
-    // second²"; the same push given at once is 100 points/s.
+    // UIPushBehavior.magnitude: "A continuous force vector with a magnitude of 1.0, applied
+    // to a 100 point x 100 point view whose density value is 1.0, results in view
+    // acceleration of 100 points / second²"; given at once (UIKit gives no figure), that
+    // force's impulse over a second: 100 points/s.
     #expect(abs(probe.linearVelocity(for: view).x - 200) < 1e-9)
     #expect(abs(view.center.x - (50 + 200 * 0.1)) < 1e-6)
     #expect(!push.active)
@@ -154,7 +158,8 @@ struct UIDynamicAnimatorTests {
     animator.addBehavior(push)
     let time = 0.3
     withExtendedLifetime(animator) { scene.timeline.advance(to: time) }
-    // Mass is density × area / (100 × 100 points): 1 and 2.
+    // UIDynamicItemBehavior.density: of two items of one density, 100 x 100 and 100 x 200
+    // points, "item two has twice the effective mass of item one": masses 1 and 2.
     #expect(abs(view.center.x - (50 + 0.5 * 100 * time * time)) < 0.1)
     #expect(abs(heavy.center.x - (100 + 0.5 * 50 * time * time)) < 0.1)
     #expect(abs(heavy.center.y - 200) < 1e-9)

@@ -2,10 +2,11 @@ import Foundation
 
 /// Pushes its items, continuously or once, as UIKit's `UIPushBehavior`.
 ///
-/// A magnitude of 1 is UIKit's "UIKit Newton": "a push of magnitude 1.0 applied to a
-/// 100 point x 100 point view whose density value is 1.0, results in view acceleration of
-/// 100 points / second²". An instantaneous push of magnitude 1 is the impulse that force
-/// gives in a second: it changes such a view's velocity by 100 points/s.
+/// UIKit's documentation of `magnitude`: "A continuous force vector with a magnitude of
+/// 1.0, applied to a 100 point x 100 point view whose density value is 1.0, results in view
+/// acceleration of 100 points / second²". An instantaneous push of magnitude 1 (UIKit gives
+/// no figure) is the impulse that force gives in a second: it changes such a view's velocity
+/// by 100 points/s.
 open class UIPushBehavior: UIDynamicBehavior {
   /// Whether a push acts all the time or once.
   public enum Mode: Int, Sendable {
