@@ -1,6 +1,7 @@
 import FlipbookQuartz
 import Foundation
 import Geometry
+import Interaction
 import Layers
 import Testing
 
@@ -38,6 +39,16 @@ private final class DynamicsObserver: UIDynamicAnimatorDelegate, UICollisionBeha
 /// A view colliding as a circle.
 private final class Ball: UIView {
   override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
+}
+
+/// The animation scene with its view shrunk to 20 × 20 points at `center`, and an animator
+/// in its window.
+private func smallView(at center: CGPoint) throws -> (Scene, UIView, UIDynamicAnimator) {
+  let (scene, view) = animationScene(duration: 6)
+  let window = try #require(view.superview)
+  view.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+  view.center = center
+  return (scene, view, UIDynamicAnimator(referenceView: window))
 }
 
 /// UIKit Dynamics, compared with the motion worked out by hand. The animator steps every
@@ -196,14 +207,11 @@ struct UIDynamicAnimatorTests {
 
   @Test("a rigid attachment keeps its length; the pendulum's period is 2π√(L/g) within 5 %")
   func pendulum() throws {
-    let (scene, view) = animationScene(duration: 6)
-    let window = try #require(view.superview)
     let anchor = CGPoint(x: 150, y: 0)
     let length = 150.0
     let angle = 0.1
-    view.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-    view.center = CGPoint(x: 150 + length * sin(angle), y: length * cos(angle))
-    let animator = UIDynamicAnimator(referenceView: window)
+    let (scene, view, animator) = try smallView(
+      at: CGPoint(x: 150 + length * sin(angle), y: length * cos(angle)))
     let rope = UIAttachmentBehavior(item: view, attachedToAnchor: anchor)
     #expect(abs(rope.length - length) < 1e-9)
     var worst = 0.0
@@ -309,11 +317,7 @@ struct UIDynamicAnimatorTests {
 
   @Test("a ramp segment catches a falling view, and holds it when fast")
   func segmentBoundary() throws {
-    let (scene, view) = animationScene()
-    let window = try #require(view.superview)
-    view.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-    view.center = CGPoint(x: 150, y: 20)
-    let animator = UIDynamicAnimator(referenceView: window)
+    let (scene, view, animator) = try smallView(at: CGPoint(x: 150, y: 20))
     let collision = UICollisionBehavior(items: [view])
     collision.addBoundary(
       withIdentifier: "floor" as NSString, from: CGPoint(x: 0, y: 200),
@@ -335,11 +339,7 @@ struct UIDynamicAnimatorTests {
 struct UIDynamicAnimatorSpringTests {
   @Test("a view hanging on a critically damped 2 Hz spring settles g/ω² below its length")
   func hangingSpring() throws {
-    let (scene, view) = animationScene()
-    let window = try #require(view.superview)
-    view.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-    view.center = CGPoint(x: 150, y: 100)
-    let animator = UIDynamicAnimator(referenceView: window)
+    let (scene, view, animator) = try smallView(at: CGPoint(x: 150, y: 100))
     let spring = UIAttachmentBehavior(item: view, attachedToAnchor: CGPoint(x: 150, y: 0))
     spring.frequency = 2
     spring.damping = 1
@@ -355,13 +355,9 @@ struct UIDynamicAnimatorSpringTests {
 
   @Test("two equal views on an undamped 1 Hz spring swing about their middle once a second")
   func springBetweenItems() throws {
-    let (scene, view) = animationScene()
-    let window = try #require(view.superview)
-    view.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-    view.center = CGPoint(x: 50, y: 150)
+    let (scene, view, animator) = try smallView(at: CGPoint(x: 50, y: 150))
     let other = UIView(frame: CGRect(x: 240, y: 140, width: 20, height: 20))
-    window.addSubview(other)
-    let animator = UIDynamicAnimator(referenceView: window)
+    view.superview?.addSubview(other)
     let spring = UIAttachmentBehavior(item: view, attachedTo: other)
     #expect(abs(spring.length - 200) < 1e-9)
     spring.length = 150
