@@ -80,7 +80,7 @@ struct UIDynamicAnimatorTests {
   /// Drops the 100 × 100 view from 10 points below the top of the 300 × 300 window onto its
   /// bottom.
   private func drop(elasticity: CGFloat) throws -> (
-    UIView, UIDynamicAnimator, DynamicsObserver, [Double]
+    Scene, UIView, UIDynamicAnimator, DynamicsObserver, [Double]
   ) {
     let (scene, view) = animationScene()
     view.center = CGPoint(x: 150, y: 60)
@@ -101,12 +101,12 @@ struct UIDynamicAnimatorTests {
     animator.addBehavior(collision)
     animator.addBehavior(material)
     scene.timeline.advance(to: 3)
-    return (view, animator, observer, heights)
+    return (scene, view, animator, observer, heights)
   }
 
   @Test("it reaches the bottom at √(2h/g); with elasticity 0 it stays and the animator pauses")
   func landing() throws {
-    let (view, animator, observer, _) = try drop(elasticity: 0)
+    let (_, view, animator, observer, _) = try drop(elasticity: 0)
     // Its bottom edge falls from 110 to 300: h = 190 points.
     let landing = (2 * 190 / Self.gravity).squareRoot()
     let contact = try #require(observer.boundaryContacts.first)
@@ -120,12 +120,28 @@ struct UIDynamicAnimatorTests {
     #expect(paused > landing + 0.25 - 0.01 && paused < landing + 0.25 + 0.05)
   }
 
+  @Test("a paused animator resumes when an item is moved and updated, and pauses again")
+  func resumingOnUpdate() throws {
+    let (scene, view, animator, observer, _) = try drop(elasticity: 0)
+    view.center = CGPoint(x: 150, y: 60)
+    animator.updateItem(usingCurrentState: view)
+    #expect(animator.isRunning && observer.resumes == 2)
+    scene.timeline.advance(to: 6)
+    #expect(abs(view.center.y - 250) < 0.5)
+    #expect(observer.boundaryContacts.count == 2 && observer.pauses == 2)
+    // The animator's elapsed time stood still while paused: it lands again √(2·190/1000) s
+    // of running after the pause.
+    let paused = try #require(observer.pauseTimes.first)
+    let landing = try #require(observer.boundaryContacts.last)
+    #expect(abs(landing - (paused + (2 * 190 / Self.gravity).squareRoot())) <= 1.0 / 240)
+  }
+
   /// UIDynamicItemBehavior.elasticity: "from 0.0 for no bounce upon collision, to 1.0 for
   /// completely elastic collisions"; a bounce returning e of the speed returns e² of the
   /// height.
   @Test("with elasticity 0.5 it rebounds to a quarter of the drop height (e² · h), ±2 points")
   func rebound() throws {
-    let (_, _, observer, heights) = try drop(elasticity: 0.5)
+    let (_, _, _, observer, heights) = try drop(elasticity: 0.5)
     let first = try #require(observer.boundaryContacts.first)
     let landingStep = Int((first * 240).rounded())
     // The rebound's top: the highest point (least y) between the first and second landing.
