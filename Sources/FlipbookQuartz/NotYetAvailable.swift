@@ -261,51 +261,15 @@ open class UIVisualEffectView: UIView {
   public convenience init(effect: UIVisualEffect?) { self.init(frame: .zero) }
 }
 
-/// UIKit's `UIDynamicAnimator`; not available yet.
+/// UIKit's `UIFieldBehavior`; not available yet.
 @available(
   *, unavailable,
   message: """
-    UIKit Dynamics is not there yet; a CASpringAnimation or UIView.animate with a spring comes \
-    closest; see docs/porting.md
+    UIKit Dynamics field behaviors are not there yet; UIGravityBehavior, UIPushBehavior or a \
+    spring UIAttachmentBehavior comes closest; see docs/porting.md
     """
 )
-open class UIDynamicAnimator: NSObject {
-  /// An animator moving views in `view`.
-  public init(referenceView view: UIView) {}
-}
-
-/// UIKit's `UIDynamicBehavior`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIKit Dynamics is not there yet; a CASpringAnimation or UIView.animate with a spring comes \
-    closest; see docs/porting.md
-    """
-)
-open class UIDynamicBehavior: NSObject {}
-
-/// UIKit's `UIGravityBehavior`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIKit Dynamics is not there yet; a CABasicAnimation with an easeIn curve comes closest; \
-    see docs/porting.md
-    """
-)
-open class UIGravityBehavior: UIDynamicBehavior {
-  /// Gravity on `items`.
-  public init(items: [UIView]) {}
-}
-
-/// UIKit's `UISnapBehavior`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIKit Dynamics is not there yet; a CASpringAnimation of position comes closest; \
-    see docs/porting.md
-    """
-)
-open class UISnapBehavior: UIDynamicBehavior {
-  /// Snaps `item` to `point`.
-  public init(item: UIView, snapTo point: CGPoint) {}
+open class UIFieldBehavior: UIDynamicBehavior {
+  /// A field pulling items towards its position like a spring.
+  public static func springField() -> UIFieldBehavior { UIFieldBehavior() }
 }

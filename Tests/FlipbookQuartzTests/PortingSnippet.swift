@@ -112,3 +112,32 @@ final class Spinner {
   }
 }
 // porting.md display link end
+
+// porting.md dynamics begin
+final class CardDrop: NSObject, UICollisionBehaviorDelegate {
+  let animator: UIDynamicAnimator
+  private(set) var landings = 0
+
+  init(cards: [UIView], in container: UIView) {
+    animator = UIDynamicAnimator(referenceView: container)
+    super.init()
+    let gravity = UIGravityBehavior(items: cards)
+    let collision = UICollisionBehavior(items: cards)
+    collision.translatesReferenceBoundsIntoBoundary = true
+    collision.collisionDelegate = self
+    let bounce = UIDynamicItemBehavior(items: cards)
+    bounce.elasticity = 0.5
+    bounce.allowsRotation = false
+    animator.addBehavior(gravity)
+    animator.addBehavior(collision)
+    animator.addBehavior(bounce)
+  }
+
+  func collisionBehavior(
+    _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+    withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+  ) {
+    landings += 1
+  }
+}
+// porting.md dynamics end

@@ -16,7 +16,8 @@ struct PortingSnippetTests {
     "the document shows the examples as they are compiled here",
     arguments: [
       ("PortingSnippet", ""), ("PortingSnippet", " reveal"), ("PortingSnippet", " shapes"),
-      ("PortingSnippet", " display link"), ("TextSnippets", " text"),
+      ("PortingSnippet", " display link"), ("PortingSnippet", " dynamics"),
+      ("TextSnippets", " text"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(
@@ -46,6 +47,24 @@ struct PortingSnippetTests {
     spinner.stop()
     scene.timeline.advance(to: 1)
     #expect(abs(view.transform.a - -1) < 1e-9)
+  }
+
+  @Test("the dynamics example drops two cards that bounce and come to rest on the bottom")
+  func dynamicsExample() throws {
+    let scene = Scene(size: Size(width: 300, height: 300), duration: 3)
+    let window = UIWindow(scene: scene)
+    let cards = [40.0, 180.0].map { x in
+      let card = UIView(frame: CGRect(x: x, y: 20, width: 80, height: 60))
+      window.addSubview(card)
+      return card
+    }
+    let drop = CardDrop(cards: cards, in: window)
+    scene.timeline.advance(to: 3)
+    // Each falls 220 points, lands, bounces (elasticity 0.5: to a quarter of the height,
+    // then a sixteenth…) and rests on the bottom, center 30 points above it.
+    for card in cards { #expect(abs(card.center.y - 270) < 0.5) }
+    #expect(drop.landings >= 4)
+    #expect(!drop.animator.isRunning)
   }
 
   @Test("the UIKit example springs, flips, scrubs and fades as UIKit's documented defaults say")

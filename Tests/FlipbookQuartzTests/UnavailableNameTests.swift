@@ -27,7 +27,7 @@ struct UnavailableNameTests {
     "_ = UITableView(frame: .zero, style: .plain)",
     "_ = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
     "_ = UIVisualEffectView(effect: UIBlurEffect(style: .dark))",
-    "_ = UIDynamicAnimator(referenceView: view)",
+    "_ = UIFieldBehavior.springField()",
   ]
 
   @Test(

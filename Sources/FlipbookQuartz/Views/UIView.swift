@@ -176,6 +176,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     get { CATransform3DGetAffineTransform(layer.transform) }
     set { animatingChanges { layer.transform = CATransform3DMakeAffineTransform(newValue) } }
   }
+  /// The shape the view collides as in UIKit Dynamics: a rectangle unless overridden.
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
   /// Opacity, 0...1.
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
