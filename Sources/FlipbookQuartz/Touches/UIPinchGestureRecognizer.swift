@@ -42,7 +42,7 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
     note(value, event.timestamp)
   }
 
-  /// Begins once the measure has moved by ``hysteresis``; changes after.
+  /// Begins once the measure has moved past the recogniser's threshold; changes after.
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let value = current, let start else { return }
     note(value, event.timestamp)
