@@ -71,38 +71,6 @@ open class CAEmitterCell: NSObject {}
 )
 open class CATransition: CAAnimation {}
 
-/// Core Graphics' `CGImage`; not available yet.
-@available(
-  *, unavailable,
-  message: "CGImage is not there yet; show images with a UIImageView; see docs/porting.md"
-)
-open class CGImage {}
-
-/// Images as layer contents; not available yet.
-extension CALayer {
-  /// The layer's image; not available yet.
-  @available(
-    *, unavailable,
-    message: """
-      CALayer.contents is not there yet; show images with a UIImageView; see docs/porting.md
-      """
-  )
-  public var contents: Any? {
-    get { nil }
-    set {}
-  }
-}
-
-/// Images by name; not available yet.
-extension UIImage {
-  /// The Core Graphics image; not available yet.
-  @available(
-    *, unavailable,
-    message: "CGImage is not there yet; show images with a UIImageView; see docs/porting.md"
-  )
-  public var cgImage: CGImage? { nil }
-}
-
 // MARK: - Layout and containers
 
 /// Zooming and the layout guides of a scroll view; not available yet.

@@ -20,7 +20,6 @@ struct UnavailableNameTests {
     "UIGestureRecognizer().delaysTouchesBegan = true",
     "_ = CAEmitterLayer()",
     "_ = CATransition()",
-    "view.layer.contents = nil",
     "UIScrollView().maximumZoomScale = 3",
     "_ = UIScrollView().contentLayoutGuide",
     "UIScrollView().delaysContentTouches = false",

@@ -185,7 +185,40 @@ open class CALayer: NSObject {
   /// ``CATextLayer`` rasterizes its text at this scale (1 draws it soft on a 2× render, as on
   /// a Retina screen); other layers' contents are paths and images the render draws at its
   /// own scale, so for them the value is kept and changes nothing.
-  open var contentsScale: CGFloat = 1
+  open var contentsScale: CGFloat = 1 {
+    didSet {
+      guard contentsImage != nil, var shown = flipbookLayer.contents else { return }
+      shown.scale = Double(contentsScale)
+      flipbookLayer.contents = shown
+    }
+  }
+
+  /// The image shown, as Core Animation's `contents`: a `CGImage`, or nil. It fills the
+  /// bounds (the default gravity), at ``contentsScale`` pixels per point. Anything else is
+  /// reported on standard error and on the timeline (`contents.unsupported`) and leaves the
+  /// contents as they were.
+  open var contents: Any? {
+    get { contentsImage }
+    set {
+      switch newValue {
+      case nil:
+        contentsImage = nil
+        flipbookLayer.contents = nil
+      case let image as CGImage:
+        contentsImage = image
+        flipbookLayer.contents = LayerContents(
+          image: image.flipbookImage, scale: Double(contentsScale))
+      case let other?:
+        let message =
+          "CALayer.contents takes a CGImage or nil, not \(type(of: other)); "
+          + "give an image's cgImage"
+        FileHandle.standardError.write(Data("FlipbookQuartz: \(message)\n".utf8))
+        flipbookLayer.timeline?.record("contents.unsupported", [("message", .string(message))])
+      }
+    }
+  }
+  /// The image set through ``contents``.
+  private var contentsImage: CGImage?
   /// The part of the contents drawn, in unit coordinates of the image: (0, 0, 1, 1), all of
   /// it, unless set. The part is stretched over the place the whole image would take, so a
   /// sprite sheet shows one frame by setting it.
