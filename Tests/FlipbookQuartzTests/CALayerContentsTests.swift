@@ -17,10 +17,12 @@ struct CALayerContentsTests {
     return image
   }()
 
-  @Test("a CGImage as contents fills the bounds: the left half red, the right half blue")
-  func drawn() throws {
-    let stripes = self.stripes
-    let recording = try Recording(
+  /// The frame of a 100 × 60 white window holding, at (10, 10, 80, 40), a layer showing
+  /// `image` with `gravity`.
+  private func frame(showing image: Image, gravity: CALayerContentsGravity = .resize) throws
+    -> Image
+  {
+    try Recording(
       size: Size(width: 100, height: 60), duration: 0.1,
       settings: RenderSettings(fps: 10, scale: 1, threads: 1)
     ) { scene in
@@ -28,10 +30,16 @@ struct CALayerContentsTests {
       window.backgroundColor = .white
       let layer = CALayer()
       layer.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
-      layer.contents = UIImage(flipbookImage: stripes).cgImage
+      layer.contents = UIImage(flipbookImage: image).cgImage
+      layer.contentsGravity = gravity
+      #expect(layer.contentsGravity == gravity)
       window.layer.addSublayer(layer)
-    }
-    let frame = try recording.frame(at: 0)
+    }.frame(at: 0)
+  }
+
+  @Test("a CGImage as contents fills the bounds: the left half red, the right half blue")
+  func drawn() throws {
+    let frame = try frame(showing: stripes)
     // Stretched over 80 points, each pixel 40 points wide: red left of x = 50, blue right.
     #expect(frame[20, 30].red > 240 && frame[20, 30].blue < 15)
     #expect(frame[80, 30].blue > 240 && frame[80, 30].red < 15)
@@ -45,26 +53,11 @@ struct CALayerContentsTests {
   @Test("contentsGravity .bottom shows the image unscaled at the top on screen, .top at the bottom")
   func gravity() throws {
     let blue = Image(width: 4, height: 4, fill: .blue)
-    func frame(_ gravity: CALayerContentsGravity) throws -> Image {
-      try Recording(
-        size: Size(width: 100, height: 60), duration: 0.1,
-        settings: RenderSettings(fps: 10, scale: 1, threads: 1)
-      ) { scene in
-        let window = UIWindow(scene: scene)
-        window.backgroundColor = .white
-        let layer = CALayer()
-        layer.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
-        layer.contents = CGImage(blue)
-        layer.contentsGravity = gravity
-        #expect(layer.contentsGravity == gravity)
-        window.layer.addSublayer(layer)
-      }.frame(at: 0)
-    }
     // Unscaled, 4 × 4 points, centred across: x 48…52.
-    let atTop = try frame(.bottom)
+    let atTop = try frame(showing: blue, gravity: .bottom)
     #expect(atTop[50, 12].blue > 240 && atTop[50, 12].red < 15)
     #expect(atTop[50, 47].red > 240)
-    let atBottom = try frame(.top)
+    let atBottom = try frame(showing: blue, gravity: .top)
     #expect(atBottom[50, 47].blue > 240 && atBottom[50, 47].red < 15)
     #expect(atBottom[50, 12].red > 240)
   }
