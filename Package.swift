@@ -160,8 +160,11 @@ let package = Package(
 
     .testTarget(name: "ProcessServicesTests", dependencies: ["ProcessServices"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ConstraintsTests", dependencies: ["Constraints", "SeededRandom"], exclude: ["Fixtures"]
+    ),
     .target(name: "PNGFixtures", path: "Tests/Support/PNGFixtures"),
+    .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels", "ProcessServices", "PNGFixtures"]),
     .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ProcessServices"]),
     .testTarget(
@@ -180,6 +183,7 @@ let package = Package(
       name: "ScenesTests",
       dependencies: [
         "Scenes", "Interaction", "Layers", "Animation", "Geometry", "Pixels", "ProcessServices",
+        "SeededRandom",
       ]),
     .testTarget(
       name: "FlipbookTests",
@@ -200,7 +204,7 @@ let package = Package(
       name: "FlipbookQuartzTests",
       dependencies: [
         "FlipbookQuartz", "Flipbook", "FlipbookTesting", "Geometry", "Pixels", "Animation",
-        "Layers", "Interaction", "Scenes", "ProcessServices",
+        "Layers", "Interaction", "Scenes", "ProcessServices", "SeededRandom",
         .product(name: "OpenCombine", package: "OpenCombine"),
       ] + seedDependencies,
       exclude: ["__Snapshots__"],

@@ -75,25 +75,6 @@ extension Benchmark {
       name: name, constraints: system.constraints, solveSeconds: solve, editSeconds: edit)
   }
 
-  /// A view's edges as Auto Layout keeps them: left, top, width and height.
-  private final class Box {
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
-
-    init(_ name: String) {
-      left = Variable("\(name).left")
-      top = Variable("\(name).top")
-      width = Variable("\(name).width")
-      height = Variable("\(name).height")
-    }
-
-    var right: Constraints.Expression { left + width }
-    var bottom: Constraints.Expression { top + height }
-    var centerY: Constraints.Expression { top + 0.5 * height }
-  }
-
   private static func listOfCells() throws -> System {
     let solver = Solver()
     var count = 0
@@ -116,11 +97,11 @@ extension Benchmark {
     let width = Variable("container.width")
     var previousBottom = Constraints.Expression(16)
     for index in 0..<42 {
-      let cell = Box("cell\(index)")
-      let icon = Box("icon\(index)")
-      let title = Box("title\(index)")
-      let subtitle = Box("subtitle\(index)")
-      let badge = Box("badge\(index)")
+      let cell = RectangleVariables("cell\(index)")
+      let icon = RectangleVariables("icon\(index)")
+      let title = RectangleVariables("title\(index)")
+      let subtitle = RectangleVariables("subtitle\(index)")
+      let badge = RectangleVariables("badge\(index)")
       try add(cell.left, .equal, 16)
       try add(cell.right, .equal, width - 16)
       try add(cell.top, .equal, previousBottom + 8)

@@ -1,18 +1,7 @@
 import Constraints
+import SeededRandom
 
-/// A deterministic pseudo-random generator (SplitMix64), so every run builds the same
-/// systems.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// A whole number in `range`.
   mutating func int(_ range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.count))
@@ -31,7 +20,7 @@ struct RandomSystem {
   static let levels: [Double] = [250, 500, 750]
 
   init(seed: UInt64, variableCount: Int, requiredCount: Int, optionalCount: Int) {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     variables = (0..<variableCount).map { Variable("v\($0)") }
     planted = (0..<variableCount).map { _ in Double(random.int(-100...100)) }
     for _ in 0..<requiredCount {

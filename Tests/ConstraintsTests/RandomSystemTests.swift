@@ -1,4 +1,5 @@
 import Constraints
+import SeededRandom
 import Testing
 
 /// Many seeded random systems: required constraints must hold, and the optional ones must
@@ -49,7 +50,7 @@ struct RandomSystemTests {
         seed: seed, variableCount: 12, requiredCount: 14, optionalCount: 24)
       let all = system.required + system.optional
       let solver = try loaded(all)
-      var random = SplitMix64(state: seed)
+      var random = SplitMix64(seed: seed)
       var kept: [Constraint] = []
       for constraint in all {
         if random.int(0...2) == 0 { try solver.remove(constraint) } else { kept.append(constraint) }
@@ -77,7 +78,7 @@ struct RandomSystemTests {
       let solver = try loaded(system.required + system.optional)
       let edited = Array(system.variables.prefix(3))
       for variable in edited { try solver.addEditVariable(variable, priority: 600) }
-      var random = SplitMix64(state: seed ^ 0xFF)
+      var random = SplitMix64(seed: seed ^ 0xFF)
       var suggestions: [Double] = []
       for _ in 0..<4 {
         suggestions = edited.map { _ in Double(random.int(-120...120)) }
@@ -116,7 +117,7 @@ struct RandomSystemTests {
       let solver = try loaded(system.required + system.optional)
       solver.updateVariables()
       let before = system.variables.map(\.value)
-      var random = SplitMix64(state: seed)
+      var random = SplitMix64(seed: seed)
       let lhs = RandomSystem.expression(&random, system.variables)
       let target = RandomSystem.evaluate(lhs, system.variables, before) + 50
       let extra = Constraint(lhs, .equal, Expression(target))

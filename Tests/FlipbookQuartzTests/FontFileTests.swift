@@ -2,6 +2,7 @@ import Flipbook
 import FlipbookQuartz
 import Foundation
 import Layers
+import SeededRandom
 import Testing
 
 /// Registering font files as iOS apps do, and reading their names from the files'
@@ -214,20 +215,5 @@ struct FontFileTests {
     var copy = bytes
     copy.replaceSubrange(offset..<offset + new.count, with: new)
     return copy
-  }
-}
-
-/// A small seeded generator (SplitMix64), so that the damage is the same on every run.
-private struct SplitMix64 {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

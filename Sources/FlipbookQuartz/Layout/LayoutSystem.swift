@@ -10,19 +10,7 @@ private typealias Expression = Constraints.Expression
 /// guides) and the tree's active constraints.
 final class LayoutSystem {
   /// A view's or guide's rectangle as variables.
-  struct ItemFrame {
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
-
-    init(_ name: String) {
-      left = Variable(name + ".left")
-      top = Variable(name + ".top")
-      width = Variable(name + ".width")
-      height = Variable(name + ".height")
-    }
-  }
+  typealias ItemFrame = RectangleVariables
 
   /// The lowest priority, at which a view no constraint places keeps its frame.
   static let stayPriority = 0.1

@@ -17,19 +17,7 @@ typealias LinearExpression = Constraints.Expression
 /// its place in the file, with the ones it contradicts.
 final class SceneLayoutSystem {
   /// A layer's rectangle as variables.
-  struct ItemFrame {
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
-
-    init(_ name: String) {
-      left = Variable(name + ".left")
-      top = Variable(name + ".top")
-      width = Variable(name + ".width")
-      height = Variable(name + ".height")
-    }
-  }
+  typealias ItemFrame = RectangleVariables
 
   /// A layer of the tree, as the layout sees it.
   struct Node {

@@ -1,24 +1,12 @@
+import SeededRandom
 import Testing
 
 @testable import Scenes
 
-/// SplitMix64: the same numbers on every run, so that a failure can be replayed.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Scene files of random constraints, anchors of any axis, stacks and wrapping text: most
 /// are refused, some cannot hold together, some solve.
 private struct RandomLayout {
-  var random: SeededGenerator
+  var random: SplitMix64
   let anchors = SceneLayoutConstraint.Anchor.allCases.map(\.rawValue)
   let relations = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"]
   let items = ["superview", "root", "a", "b", "c", "d"]
@@ -82,7 +70,7 @@ private struct RandomLayout {
 struct SceneLayoutStressTests {
   @Test("random constraint systems are solved or refused with one located line each")
   func randomSystems() throws {
-    var layouts = RandomLayout(random: SeededGenerator(state: 2026))
+    var layouts = RandomLayout(random: SplitMix64(seed: 2026))
     for _ in 0..<2000 {
       let json = layouts.scene()
       let problems = try SceneFile.problems(
