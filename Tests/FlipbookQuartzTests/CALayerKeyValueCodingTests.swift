@@ -1,5 +1,6 @@
 import FlipbookQuartz
 import Foundation
+import Pixels
 import Testing
 
 /// Core Animation Programming Guide, "Key-Value Coding Extensions": CALayer and CAAnimation
@@ -54,6 +55,24 @@ struct CALayerKeyValueCodingTests {
     let animation = CABasicAnimation(keyPath: "opacity")
     animation.setValue("fade-in", forKey: "tag")
     #expect(animation.value(forKey: "tag") as? String == "fade-in")
+  }
+
+  @Test("contents, contentsGravity and frame go to their properties; sublayers is reported")
+  func namedProperties() throws {
+    let (scene, view) = animationScene()
+    let layer = view.layer
+    let image = CGImage(Image(width: 2, height: 2, fill: .red))
+    layer.setValue(image, forKey: "contents")
+    #expect((layer.contents as? CGImage) === image)
+    #expect((layer.value(forKey: "contents") as? CGImage) === image)
+    layer.setValue("resizeAspect", forKey: "contentsGravity")
+    #expect(layer.contentsGravity == .resizeAspect)
+    layer.setValue(CGRect(x: 5, y: 6, width: 7, height: 8), forKey: "frame")
+    #expect(layer.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+    layer.setValue([CALayer()], forKey: "sublayers")
+    #expect(layer.sublayers?.isEmpty ?? true)
+    #expect(layer.value(forKey: "sublayers") == nil)
+    #expect(scene.timeline.events.filter { $0.name == "kvc.unsupported" }.count == 1)
   }
 
   @Test("a shape's path or a value of the wrong kind is reported and changes nothing")

@@ -5,7 +5,8 @@ import Layers
 
 /// Key-value coding, as Core Animation extends it for layers: the animatable properties by
 /// key path, components included (`"transform.rotation.z"`, `"position.x"`,
-/// `"bounds.size.width"`), a few others by name, and any other key as storage of its own —
+/// `"bounds.size.width"`), a few others by name (`name`, `isHidden`, `masksToBounds`,
+/// `isDoubleSided`, `contentsScale`, `contents`, `contentsGravity`, `frame`), and any other key as storage of its own —
 /// CALayer "is a key-value coding compliant container class" that keeps "values for
 /// arbitrary keys" (Core Animation Programming Guide, Key-Value Coding Extensions).
 ///
@@ -15,10 +16,10 @@ import Layers
 /// `CGFloat`), points, sizes, rectangles, transforms and colours as `CGPoint`, `CGSize`,
 /// `CGRect`, `CATransform3D` and `CGColor`.
 ///
-/// The properties of shape, gradient and replicator layers and the two paths are set
-/// through their own properties: a key path naming one is reported on standard error and on
-/// the scene's timeline (`kvc.unsupported`), and leaves the layer as it was; so does a value
-/// of the wrong type.
+/// The properties of shape, gradient and replicator layers, the two paths, and the layer's
+/// `sublayers`, `mask`, `actions`, `style` and `cornerCurve` are set through their own
+/// properties: a key naming one is reported on standard error and on the scene's timeline
+/// (`kvc.unsupported`), and leaves the layer as it was; so does a value of the wrong type.
 extension CALayer {
   /// Sets the value for a key; see the extension's discussion.
   public func setValue(_ value: Any?, forKey key: String) {
@@ -34,6 +35,11 @@ extension CALayer {
   /// other properties by name, or else a value of the layer's own.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
     if setNamedProperty(value, keyPath) { return }
+    if Self.propertiesSetDirectly.contains(keyPath) {
+      reportUnsupported(
+        "setValue(_:forKeyPath: \"\(keyPath)\") is not supported here: set the property")
+      return
+    }
     guard let path = try? AnimationKeyPath(keyPath) else {
       keyedValues[keyPath] = value
       return
@@ -64,11 +70,19 @@ extension CALayer {
     case "masksToBounds": return NSNumber(value: masksToBounds)
     case "doubleSided", "isDoubleSided": return NSNumber(value: isDoubleSided)
     case "contentsScale": return NSNumber(value: Double(contentsScale))
+    case "contents": return contents
+    case "contentsGravity": return contentsGravity.rawValue
+    case "frame": return frame
     default: break
     }
     guard let path = try? AnimationKeyPath(keyPath) else { return keyedValues[keyPath] }
     return path.component(of: flipbookLayer[path.property]).flatMap(Self.bridged)
   }
+
+  /// The layer's properties that key-value coding does not set here.
+  private static let propertiesSetDirectly: Set<String> = [
+    "sublayers", "mask", "actions", "style", "cornerCurve", "delegate", "superlayer",
+  ]
 
   /// The properties every layer has, whose key paths key-value coding sets.
   private static let keyValueProperties: Set<LayerProperty> = [
@@ -87,6 +101,16 @@ extension CALayer {
     case "doubleSided", "isDoubleSided": isDoubleSided = flag() ?? true
     case "contentsScale":
       contentsScale = (value as? CGFloat) ?? CGFloat((value as? NSNumber)?.doubleValue ?? 1)
+    case "contents": contents = value
+    case "contentsGravity":
+      let name = (value as? CALayerContentsGravity)?.rawValue ?? (value as? String) ?? ""
+      contentsGravity = CALayerContentsGravity(rawValue: name)
+    case "frame":
+      if let rect = value as? CGRect {
+        frame = rect
+      } else {
+        reportUnsupported("setValue(_:forKeyPath: \"frame\") takes a CGRect")
+      }
     default: return false
     }
     return true
