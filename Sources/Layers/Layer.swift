@@ -26,19 +26,26 @@ public final class Layer {
   /// The layer this one masks, if it is a mask.
   public private(set) weak var maskedLayer: Layer?
 
-  /// When the layer's time starts, in its superlayer's time (the timeline's, for a root),
-  /// as `CALayer.beginTime`.
-  public var beginTime = 0.0 {
-    didSet { timingDidChange() }
+  /// How the layer's time runs from its superlayer's (the timeline's, for a root), as
+  /// `CALayer`'s `CAMediaTiming` properties; a duration of 0 means it never ends.
+  public var timing = MediaTiming() {
+    didSet { if timing != oldValue { timingDidChange() } }
+  }
+  /// When the layer's time starts, in its superlayer's time, as `CALayer.beginTime`.
+  public var beginTime: Double {
+    get { timing.beginTime }
+    set { timing.beginTime = newValue }
   }
   /// How fast the layer's time runs relative to its superlayer's, as `CALayer.speed`: 0
   /// freezes the animations of the layer and its sublayers, 2 runs them twice as fast.
-  public var speed = 1.0 {
-    didSet { timingDidChange() }
+  public var speed: Double {
+    get { timing.speed }
+    set { timing.speed = newValue }
   }
   /// Added to the layer's time, as `CALayer.timeOffset`: with speed 0, the moment shown.
-  public var timeOffset = 0.0 {
-    didSet { timingDidChange() }
+  public var timeOffset: Double {
+    get { timing.timeOffset }
+    set { timing.timeOffset = newValue }
   }
 
   /// The layers drawn above this one, in its coordinate space, back to front.
@@ -158,28 +165,31 @@ public final class Layer {
   // MARK: Time
 
   /// The layer's own time at timeline time `t`, as Core Animation maps a parent's time
-  /// through each layer from the root down: t_local = (t_parent − beginTime) · speed +
-  /// timeOffset. Animations attached to the layer run in this time.
+  /// through each layer from the root down (`MediaTiming` as a layer's timing): without durations,
+  /// t_local = (t_parent − beginTime) · speed + timeOffset. Animations attached to the layer
+  /// run in this time. Where a layer's time is absent (outside a duration's active
+  /// interval), this is the time its superlayer's would give without the duration.
   public func localTime(atTimelineTime t: Double) -> Double {
-    localTime(atParentTime: parentForTime?.localTime(atTimelineTime: t) ?? t)
+    let parent = parentForTime?.localTime(atTimelineTime: t) ?? t
+    return timing.layerTime(atParentTime: parent)
+      ?? (parent - timing.beginTime) * timing.speed + timing.timeOffset
   }
 
-  /// The timeline time at which the layer's own time is `local`, with the timing as it is
-  /// now; infinity when the layer or an ancestor is frozen (speed 0) away from it.
-  public func timelineTime(atLocalTime local: Double) -> Double {
-    var parent: Double
-    if speed == 0 {
-      guard local == timeOffset else { return .infinity }
-      parent = beginTime
-    } else {
-      parent = (local - timeOffset) / speed + beginTime
+  /// The layer's own time at timeline time `t`, or nil where it or an ancestor's is absent.
+  private func activeLocalTime(atTimelineTime t: Double) -> Double? {
+    guard let parentForTime else { return timing.layerTime(atParentTime: t) }
+    return parentForTime.activeLocalTime(atTimelineTime: t).flatMap {
+      timing.layerTime(atParentTime: $0)
     }
-    guard let parentForTime else { return parent }
-    return parentForTime.timelineTime(atLocalTime: parent)
   }
 
-  private func localTime(atParentTime t: Double) -> Double {
-    (t - beginTime) * speed + timeOffset
+  /// The timeline time at which the layer's own time is first `local`, with the timing as it
+  /// is now; infinity when the layer or an ancestor never shows it (frozen at speed 0 away
+  /// from it, or past a pass's end).
+  public func timelineTime(atLocalTime local: Double) -> Double {
+    let parent = timing.parentTime(atLayerTime: local)
+    guard let parentForTime, parent.isFinite else { return parent }
+    return parentForTime.timelineTime(atLocalTime: parent)
   }
 
   /// Whether the layer and its ancestors keep the default timing: local time is the
@@ -187,7 +197,7 @@ public final class Layer {
   private var keepsTimelineTime: Bool {
     var layer: Layer? = self
     while let current = layer {
-      if current.beginTime != 0 || current.speed != 1 || current.timeOffset != 0 { return false }
+      if !current.timing.isLayerIdentity { return false }
       layer = current.parentForTime
     }
     return true
@@ -327,9 +337,7 @@ public final class Layer {
   /// superlayer and timeline. Completions are not copied: the copy only presents.
   package func presentationCopy() -> Layer {
     let copy = Layer(frame: .zero, name: name)
-    copy.beginTime = beginTime
-    copy.speed = speed
-    copy.timeOffset = timeOffset
+    copy.timing = timing
     copy.values = values
     copy.isUserInteractionEnabled = isUserInteractionEnabled
     if let mask { try? copy.setMask(mask.presentationCopy()) }
@@ -354,15 +362,21 @@ public final class Layer {
   /// (``localTime(atTimelineTime:)``), so a layer's `speed` of 0 freezes its subtree.
   public func presentation(at t: Double) -> PresentedLayer {
     if keepsTimelineTime { return presentation(atLocalTime: t) }
-    return presentation(atLocalTime: localTime(atTimelineTime: t))
+    return presentation(atLocalTime: activeLocalTime(atTimelineTime: t))
   }
 
-  private func presentation(atLocalTime local: Double) -> PresentedLayer {
+  /// The subtree at the layer's own time `local`; nil where the layer's time is absent,
+  /// which shows the model of the subtree without animations.
+  private func presentation(atLocalTime local: Double?) -> PresentedLayer {
     let values = presentedValues(atLocalTime: local)
     var presented = PresentedLayer(
       name: name, values: values,
-      sublayers: sublayers.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) })
-    presented.mask = mask.map { $0.presentation(atLocalTime: $0.localTime(atParentTime: local)) }
+      sublayers: sublayers.map {
+        $0.presentation(atLocalTime: local.flatMap($0.timing.layerTime(atParentTime:)))
+      })
+    presented.mask = mask.map {
+      $0.presentation(atLocalTime: local.flatMap($0.timing.layerTime(atParentTime:)))
+    }
     if let replicator = values.replicator {
       presented.flattensSublayers = !replicator.preservesDepth
       presented.replicas = replicas(of: replicator, bounds: values.bounds, atLocalTime: local)
@@ -373,7 +387,7 @@ public final class Layer {
   /// The copies of the sublayers after the first, as containers over the bounds: copy i
   /// turned by instanceTransformⁱ about the bounds' centre, tinted by its instance colour,
   /// its sublayers' time running i · instanceDelay behind.
-  private func replicas(of replicator: ReplicatorContent, bounds: Rect, atLocalTime local: Double)
+  private func replicas(of replicator: ReplicatorContent, bounds: Rect, atLocalTime local: Double?)
     -> [PresentedLayer]
   {
     guard replicator.instanceCount > 1, !sublayers.isEmpty else { return [] }
@@ -384,11 +398,11 @@ public final class Layer {
     for index in 1..<replicator.instanceCount {
       transform = transform * replicator.instanceTransform
       container.transform = transform
-      let delayed = local - Double(index) * replicator.instanceDelay
+      let delayed = local.map { $0 - Double(index) * replicator.instanceDelay }
       var copy = PresentedLayer(
         name: nil, values: container,
         sublayers: sublayers.map {
-          $0.presentation(atLocalTime: $0.localTime(atParentTime: delayed))
+          $0.presentation(atLocalTime: delayed.flatMap($0.timing.layerTime(atParentTime:)))
         })
       copy.colorMultiplier = replicator.color(ofInstance: index)
       copy.flattensSublayers = false
@@ -401,11 +415,12 @@ public final class Layer {
   /// sublayers): the model with every attached animation applied, in the order they were
   /// added, each at the layer's own time.
   public func presentedValues(at t: Double) -> PropertyValues {
-    presentedValues(atLocalTime: keepsTimelineTime ? t : localTime(atTimelineTime: t))
+    presentedValues(atLocalTime: keepsTimelineTime ? t : activeLocalTime(atTimelineTime: t))
   }
 
-  private func presentedValues(atLocalTime t: Double) -> PropertyValues {
+  private func presentedValues(atLocalTime t: Double?) -> PropertyValues {
     var values = self.values
+    guard let t else { return values }
     for attached in animations {
       let results = attached.animation.values(at: t) { keyPath in
         keyPath.component(of: values[keyPath.property])

@@ -1,6 +1,7 @@
 import Animation
 import Flipbook
 import FlipbookQuartz
+import Foundation
 import Geometry
 import Interaction
 import Layers
@@ -92,5 +93,71 @@ struct CAMediaTimingTests {
     #expect(abs(Double(try #require(child.presentation()).position.x) - 15) < 1e-9)
     scene.timeline.advance(to: 3.5)
     #expect(Double(try #require(child.presentation()).position.x) == 30)
+  }
+
+  /// CAMediaTiming.h: a layer is a timed object too; its duration and repeatCount map its
+  /// superlayer's time into passes its sublayers' animations run in. With a 1 s pass
+  /// repeated forever, a 1 s linear fade held at its end restarts every second: at 1.25 s
+  /// the layer's time is 0.25, so the opacity is 0.25; at 2.6 s it is 0.6.
+  @Test("a layer's duration and repeatCount loop the animations of its sublayers")
+  func layerRepeats() throws {
+    let (scene, parent, child) = stage()
+    parent.duration = 1
+    parent.repeatCount = .infinity
+    let animation = fade(1)
+    animation.isRemovedOnCompletion = false
+    animation.fillMode = .forwards
+    child.add(animation, forKey: "fade")
+    for (t, expected) in [(0.5, 0.5), (1.25, 0.25), (2.6, 0.6)] {
+      scene.timeline.advance(to: t)
+      #expect(abs(try opacity(child) - expected) < 1e-6, "at \(t) s")
+    }
+  }
+
+  /// With autoreverses, the second half of a pass runs the layer's time backwards; after
+  /// its one pass (2 s in all) the layer's time is gone without a fill — the model shows —
+  /// and held at the pass's last instant (time 0) with a forwards fill.
+  @Test("a layer's autoreverses runs its time back, and its fill holds the end")
+  func layerAutoreverses() throws {
+    let (scene, parent, child) = stage()
+    parent.duration = 1
+    parent.autoreverses = true
+    child.opacity = 0.3
+    let animation = fade(1)
+    animation.isRemovedOnCompletion = false
+    animation.fillMode = .both
+    child.add(animation, forKey: "fade")
+    scene.timeline.advance(to: 1.25)
+    #expect(abs(try opacity(child) - 0.75) < 1e-6)
+    scene.timeline.advance(to: 2.5)
+    #expect(abs(try opacity(child) - 0.3) < 1e-6)
+    parent.fillMode = .forwards
+    #expect(abs(try opacity(child) - 0) < 1e-6)
+  }
+
+  /// The first absolute time at which a looping layer's time reads 0.5 with a 0.25 s
+  /// phase: 0.25 s; past the pass's length the time is never reached.
+  @Test("converting into a looping layer's time finds the first pass")
+  func loopingConversion() {
+    let (_, parent, _) = stage()
+    parent.duration = 1
+    parent.repeatCount = 3
+    parent.timeOffset = 0.25
+    #expect(parent.convertTime(0.5, to: nil) == 0.25)
+    #expect(parent.convertTime(0.1, to: nil) == 0.85)
+    #expect(parent.convertTime(1.5, to: nil) == .infinity)
+    #expect(abs(parent.convertTime(1.6, from: nil) - 0.85) < 1e-12)
+  }
+
+  /// Key-value coding reaches the timing properties by name (CALayer is key-value coding
+  /// compliant for its CAMediaTiming properties).
+  @Test("key-value coding sets and reads a layer's timing")
+  func timingByKey() throws {
+    let (_, parent, _) = stage()
+    parent.setValue(2.0, forKey: "duration")
+    parent.setValue(3, forKey: "repeatCount")
+    parent.setValue(true, forKey: "autoreverses")
+    #expect(parent.duration == 2 && parent.repeatCount == 3 && parent.autoreverses)
+    #expect((parent.value(forKey: "speed") as? NSNumber)?.doubleValue == 1)
   }
 }

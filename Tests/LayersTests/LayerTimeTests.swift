@@ -62,4 +62,27 @@ struct LayerTimeTests {
     layer.speed = 0
     #expect(layer.timelineTime(atLocalTime: 4.5) == .infinity)
   }
+
+  /// A layer's duration makes its time run in passes, as an animation's does: 0.5 s passes
+  /// starting at 1 s, autoreversing, twice: at 1.2 s the time is 0.2, at 1.7 s it is 0.3
+  /// (0.2 s into the backward half), and before 1 s or after 3 s there is none.
+  @Test("a layer's time runs in passes of its duration")
+  func passes() {
+    var timing = MediaTiming()
+    #expect(timing.isLayerIdentity)
+    timing.beginTime = 1
+    timing.duration = 0.5
+    timing.autoreverses = true
+    timing.repeatCount = 2
+    #expect(!timing.isLayerIdentity)
+    let local = { (t: Double) in timing.layerTime(atParentTime: t) }
+    #expect(abs(local(1.2)! - 0.2) < 1e-12)
+    #expect(abs(local(1.7)! - 0.3) < 1e-12)
+    #expect(local(0.5) == nil)
+    #expect(local(3.5) == nil)
+    timing.fillMode = .both
+    #expect(local(0.5) == 0)
+    #expect(local(3.5) == 0)
+    #expect(timing.parentTime(atLayerTime: 0.3) == 1.3)
+  }
 }

@@ -6,7 +6,9 @@ import Layers
 /// Key-value coding, as Core Animation extends it for layers: the animatable properties by
 /// key path, components included (`"transform.rotation.z"`, `"position.x"`,
 /// `"bounds.size.width"`), a few others by name (`name`, `isHidden`, `masksToBounds`,
-/// `isDoubleSided`, `contentsScale`, `contents`, `contentsGravity`, `frame`), and any other key as storage of its own —
+/// `isDoubleSided`, `contentsScale`, `contents`, `contentsGravity`, `frame` and the timing
+/// properties `beginTime`, `speed`, `timeOffset`, `duration`, `repeatCount`,
+/// `repeatDuration`, `autoreverses`), and any other key as storage of its own —
 /// CALayer "is a key-value coding compliant container class" that keeps "values for
 /// arbitrary keys" (Core Animation Programming Guide, Key-Value Coding Extensions).
 ///
@@ -73,6 +75,13 @@ extension CALayer {
     case "contents": return contents
     case "contentsGravity": return contentsGravity.rawValue
     case "frame": return frame
+    case "beginTime": return NSNumber(value: beginTime)
+    case "speed": return NSNumber(value: speed)
+    case "timeOffset": return NSNumber(value: timeOffset)
+    case "duration": return NSNumber(value: duration)
+    case "repeatCount": return NSNumber(value: repeatCount)
+    case "repeatDuration": return NSNumber(value: repeatDuration)
+    case "autoreverses": return NSNumber(value: autoreverses)
     default: break
     }
     guard let path = try? AnimationKeyPath(keyPath) else { return keyedValues[keyPath] }
@@ -94,6 +103,11 @@ extension CALayer {
   /// Sets one of the properties key-value coding reaches by name; false for other keys.
   private func setNamedProperty(_ value: Any?, _ key: String) -> Bool {
     func flag() -> Bool? { (value as? Bool) ?? (value as? NSNumber)?.boolValue }
+    // nil sets the default, as Core Animation's `defaultValue(forKey:)` gives it.
+    func number(default fallback: Double = 0) -> Double {
+      (value as? Double) ?? (value as? CGFloat).map(Double.init)
+        ?? (value as? Float).map(Double.init) ?? (value as? NSNumber)?.doubleValue ?? fallback
+    }
     switch key {
     case "name": name = value as? String
     case "hidden", "isHidden": isHidden = flag() ?? false
@@ -111,6 +125,13 @@ extension CALayer {
       } else {
         reportUnsupported("setValue(_:forKeyPath: \"frame\") takes a CGRect")
       }
+    case "beginTime": beginTime = number()
+    case "speed": speed = Float(number(default: 1))
+    case "timeOffset": timeOffset = number()
+    case "duration": duration = number()
+    case "repeatCount": repeatCount = Float(number())
+    case "repeatDuration": repeatDuration = number()
+    case "autoreverses": autoreverses = flag() ?? false
     default: return false
     }
     return true

@@ -330,6 +330,34 @@ open class CALayer: NSObject {
     set { flipbookLayer.timeOffset = newValue }
   }
 
+  /// The length of one pass of the layer's time, in seconds: its animations and sublayers
+  /// then run in passes of this length. 0, the default, means the layer's time never ends.
+  open var duration: CFTimeInterval {
+    get { flipbookLayer.timing.duration }
+    set { flipbookLayer.timing.duration = newValue }
+  }
+  /// How many passes of ``duration`` the layer's time makes; 0 means one.
+  open var repeatCount: Float {
+    get { Float(flipbookLayer.timing.repeatCount) }
+    set { flipbookLayer.timing.repeatCount = Double(newValue) }
+  }
+  /// How long the passes repeat for; overrides ``repeatCount`` when positive.
+  open var repeatDuration: CFTimeInterval {
+    get { flipbookLayer.timing.repeatDuration }
+    set { flipbookLayer.timing.repeatDuration = newValue }
+  }
+  /// Whether each pass of the layer's time runs forwards then backwards.
+  open var autoreverses: Bool {
+    get { flipbookLayer.timing.autoreverses }
+    set { flipbookLayer.timing.autoreverses = newValue }
+  }
+  /// What the layer's time is outside its passes: without a fill, nothing in the layer
+  /// animates there.
+  open var fillMode: CAMediaTimingFillMode {
+    get { flipbookLayer.timing.fillMode }
+    set { flipbookLayer.timing.fillMode = newValue }
+  }
+
   /// A time in `layer`'s time (absolute time, ``CACurrentMediaTime()``'s, when nil) in
   /// this layer's time: t_local = (t_parent − beginTime) · speed + timeOffset down from the
   /// root.
