@@ -34,12 +34,17 @@ public enum AnimationError: Error, LocalizedError, Equatable {
   case routeNeedsPoints(keyPath: String, kind: String)
   /// A keyframe animation along a path with no drawn segment, or a coordinate not finite.
   case routeDrawsNothing(keyPath: String)
+  /// A value function on a key path that does not animate a transform.
+  case valueFunctionNeedsTransform(keyPath: String, function: String)
 
   public var errorDescription: String? {
     switch self {
     case .unknownKeyPath(let path):
       return "unknown key path '\(path)' (animatable: "
         + AnimationKeyPath.allNames.joined(separator: ", ") + ")"
+    case .valueFunctionNeedsTransform(let keyPath, let function):
+      return
+        "the value function '\(function)' makes transforms, but '\(keyPath)' does not animate one"
     case .valueTypeMismatch(let keyPath, let expected, let got):
       return "'\(keyPath)' animates \(expected) values, but was given \(got)"
     case .emptyValues(let keyPath):

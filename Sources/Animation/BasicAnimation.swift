@@ -23,17 +23,22 @@ public struct BasicAnimation: LayerAnimation {
   public var timing: MediaTiming
   /// Whether the layer drops it when it ends.
   public var isRemovedOnCompletion = true
+  /// What turns the interpolated numbers into the transform set, as
+  /// `CAPropertyAnimation.valueFunction`; the values are then its inputs.
+  public var valueFunction: ValueFunction?
 
   /// An animation of `keyPath`, as Core Animation spells it: `BasicAnimation(keyPath:
   /// "opacity", from: 0, to: 1)`. Throws for an unknown key path or a value of the wrong kind.
   public init(
     keyPath: String, from: AnimatableValue? = nil, to: AnimatableValue? = nil,
-    by: AnimatableValue? = nil, duration: Double = 0, timingFunction: TimingFunction? = nil
+    by: AnimatableValue? = nil, duration: Double = 0, timingFunction: TimingFunction? = nil,
+    valueFunction: ValueFunction? = nil
   ) throws {
     self.init(
       path: try AnimationKeyPath(keyPath), from: from, to: to, by: by, duration: duration,
       timingFunction: timingFunction)
-    try self.keyPath.checkKinds(of: [from, to, by])
+    self.valueFunction = valueFunction
+    try checkKinds()
   }
 
   init(
@@ -50,7 +55,7 @@ public struct BasicAnimation: LayerAnimation {
 
   public func validate() throws {
     try timing.validate()
-    try keyPath.checkKinds(of: [fromValue, toValue, byValue])
+    try checkKinds()
     if keyPath.valueKind == "path" && (byValue != nil || isAdditive) {
       throw AnimationError.pathNotAdditive(keyPath: keyPath.string)
     }
@@ -63,15 +68,30 @@ public struct BasicAnimation: LayerAnimation {
       let base = current(keyPath)
     else { return [] }
     let progress = (timingFunction ?? .linear).progress(at: unit)
-    guard let (from, to) = endpoints(current: base),
+    guard let (from, to) = endpoints(current: valueFunction?.identityInput ?? base),
       var value = from.interpolated(to: to, fraction: progress)
     else { return [] }
     if isCumulative {
       value = value.accumulating(
         cycles: timing.completedCycles(atParentTime: time), from: from, to: to)
     }
+    if let valueFunction {
+      return valueFunction.value(for: value, current: base, isAdditive: isAdditive).map {
+        [(keyPath, $0)]
+      } ?? []
+    }
     if isAdditive, let sum = base.adding(value) { value = sum }
     return [(keyPath, value)]
+  }
+
+  /// Throws for a value of the wrong kind for the key path, or for the value function.
+  private func checkKinds() throws {
+    let values = [fromValue, toValue, byValue]
+    if let valueFunction {
+      try valueFunction.check(values, for: keyPath)
+    } else {
+      try keyPath.checkKinds(of: values)
+    }
   }
 
   /// The values at the start and the end of a pass.

@@ -70,6 +70,9 @@ public struct KeyframeAnimation: LayerAnimation {
   public var timing: MediaTiming
   /// Whether the layer drops it when it ends.
   public var isRemovedOnCompletion = true
+  /// What turns the interpolated numbers into the transform set, as
+  /// `CAPropertyAnimation.valueFunction`; the values are then its inputs.
+  public var valueFunction: ValueFunction?
 
   /// A keyframe animation of `keyPath`; throws for an unknown key path, a value of the wrong
   /// kind or invalid arrays.
@@ -114,7 +117,11 @@ public struct KeyframeAnimation: LayerAnimation {
     } else {
       guard !values.isEmpty else { throw AnimationError.emptyValues(keyPath: path) }
     }
-    try keyPath.checkKinds(of: values)
+    if let valueFunction {
+      try valueFunction.check(values, for: keyPath)
+    } else {
+      try keyPath.checkKinds(of: values)
+    }
     if keyPath.valueKind == "path" && isAdditive {
       throw AnimationError.pathNotAdditive(keyPath: keyPath.string)
     }
@@ -151,6 +158,10 @@ public struct KeyframeAnimation: LayerAnimation {
     if isCumulative, let first = values.first, let last = values.last {
       value = value.accumulating(
         cycles: timing.completedCycles(atParentTime: time), from: first, to: last)
+    }
+    if let valueFunction {
+      return valueFunction.value(for: value, current: current(keyPath), isAdditive: isAdditive)
+        .map { [(keyPath, $0)] } ?? []
     }
     if isAdditive, let base = current(keyPath), let sum = base.adding(value) { value = sum }
     return [(keyPath, value)]

@@ -15,7 +15,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     var animation = try BasicAnimation(
       keyPath: flipbookKeyPath().string, from: animatableValue(fromValue),
       to: animatableValue(toValue), by: animatableValue(byValue),
-      timingFunction: timingFunction?.flipbookFunction)
+      timingFunction: timingFunction?.flipbookFunction, valueFunction: valueFunction?.function)
     animation.isAdditive = isAdditive
     animation.isCumulative = isCumulative
     animation.timing = mediaTiming

@@ -43,13 +43,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       animation.rotationMode = rotationMode
       try animation.validate()
     } else {
-      animation = try KeyframeAnimation(
-        keyPath: keyPath.string,
-        values: (values ?? []).map { try AnimatableValue(any: $0, keyPath: keyPath) },
-        keyTimes: keyTimes?.map(\.doubleValue),
-        timingFunction: timingFunction?.flipbookFunction,
-        timingFunctions: timingFunctions?.map(\.flipbookFunction),
-        calculationMode: calculationMode)
+      let values = try (values ?? []).compactMap(animatableValue)
+      if let valueFunction {
+        // Checked once the function is there: the values are its inputs.
+        animation = try KeyframeAnimation(
+          keyPath: keyPath.string, values: [.transform(.identity)],
+          calculationMode: calculationMode)
+        animation.values = values
+        animation.valueFunction = valueFunction.function
+        animation.keyTimes = keyTimes?.map(\.doubleValue)
+        animation.timingFunction = timingFunction?.flipbookFunction
+        animation.timingFunctions = timingFunctions?.map(\.flipbookFunction)
+      } else {
+        animation = try KeyframeAnimation(
+          keyPath: keyPath.string, values: values, keyTimes: keyTimes?.map(\.doubleValue),
+          timingFunction: timingFunction?.flipbookFunction,
+          timingFunctions: timingFunctions?.map(\.flipbookFunction),
+          calculationMode: calculationMode)
+      }
       animation.rotationMode = rotationMode
     }
     animation.isAdditive = isAdditive

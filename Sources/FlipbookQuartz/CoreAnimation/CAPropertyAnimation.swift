@@ -10,6 +10,10 @@ open class CAPropertyAnimation: CAAnimation {
   /// Whether each repeat cycle starts where the previous one ended (basic and keyframe
   /// animations).
   open var isCumulative = false
+  /// What turns the animation's numbers into the transform it sets (basic and keyframe
+  /// animations of a transform); the values are then its inputs: an angle, a scale, or
+  /// three numbers for `.scale` and `.translate`.
+  open var valueFunction: CAValueFunction?
 
   /// An animation of `keyPath`.
   public convenience init(keyPath path: String?) {
@@ -25,6 +29,18 @@ open class CAPropertyAnimation: CAAnimation {
   /// A value given as iOS code passes it, as the engine's value for this key path.
   func animatableValue(_ value: Any?) throws -> AnimatableValue? {
     guard let value else { return nil }
-    return try AnimatableValue(any: value, keyPath: flipbookKeyPath())
+    let keyPath = try flipbookKeyPath()
+    if valueFunction != nil, let list = value as? [Any] {
+      // The three inputs of `.scale` and `.translate`, as an array of numbers.
+      return .numbers(
+        try list.map { item in
+          guard case .scalar(let x) = try AnimatableValue(any: item, keyPath: keyPath) else {
+            throw AnimationError.valueTypeMismatch(
+              keyPath: keyPath.string, expected: "numbers", got: "\(type(of: item))")
+          }
+          return x
+        })
+    }
+    return try AnimatableValue(any: value, keyPath: keyPath)
   }
 }

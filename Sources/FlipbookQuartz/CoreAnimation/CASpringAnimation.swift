@@ -38,6 +38,11 @@ open class CASpringAnimation: CABasicAnimation {
   }
 
   open override func makeLayerAnimation() throws -> any LayerAnimation {
+    if let valueFunction {
+      throw AnimationError.invalidSpring(
+        "a value function ('\(valueFunction.name.rawValue)') is not supported on a spring "
+          + "animation here; animate a key path such as \"transform.rotation.z\" instead")
+    }
     var animation = try SpringAnimation(
       keyPath: flipbookKeyPath().string, from: animatableValue(fromValue),
       to: animatableValue(toValue), spring: spring)
