@@ -2,13 +2,15 @@ import Foundation
 import Geometry
 
 /// The animatable layer properties: the first part of a key path. Every layer has the
-/// first seventeen (its geometry, appearance, contents rectangle and shadow); `CAShapeLayer`'s eight show on a
+/// first twenty (its geometry, appearance, contents rectangle, shadow, and the backdrop a
+/// blur effect puts behind it); `CAShapeLayer`'s eight show on a
 /// layer that has a shape, `CAGradientLayer`'s four on one with a gradient and
 /// `CAReplicatorLayer`'s six on a replicator.
 public enum LayerProperty: String, Sendable, CaseIterable {
   case transform, sublayerTransform, opacity, position, bounds, anchorPoint, backgroundColor,
     borderColor, borderWidth, cornerRadius, zPosition, contentsRect
   case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+  case backdropRadius, backdropSaturation, backdropColor
   case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart,
     strokeEnd
   case colors, locations, startPoint, endPoint
@@ -81,6 +83,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       ]
     case .opacity, .backgroundColor, .borderColor, .borderWidth, .cornerRadius, .zPosition,
       .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath,
+      .backdropRadius, .backdropSaturation, .backdropColor,
       .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
       .strokeEnd, .colors, .locations, .instanceColor, .instanceDelay, .instanceRedOffset,
       .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
@@ -103,13 +106,14 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       case .bounds, .contentsRect: return "rect"
       case .shadowOffset: return "size"
       case .backgroundColor, .borderColor, .fillColor, .strokeColor, .shadowColor,
-        .instanceColor:
+        .instanceColor, .backdropColor:
         return "color"
       case .path, .shadowPath: return "path"
       case .colors: return "colors"
       case .locations: return "numbers"
       case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
-        .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd, .instanceDelay,
+        .backdropRadius, .backdropSaturation, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
+        .strokeEnd, .instanceDelay,
         .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
         return "number"
       }

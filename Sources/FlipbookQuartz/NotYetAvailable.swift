@@ -182,51 +182,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {}
 
 // MARK: - Effects and dynamics
 
-/// UIKit's `UIVisualEffect`; not available yet.
-@available(
-  *, unavailable,
-  message: "UIVisualEffect is not there yet; see docs/porting.md"
-)
-open class UIVisualEffect: NSObject {}
-
-/// UIKit's `UIBlurEffect`; not available yet.
+/// UIKit's `UIVibrancyEffect`; not available yet.
 @available(
   *, unavailable,
   message: """
-    UIBlurEffect is not there yet; a translucent backgroundColor comes closest; \
-    see docs/porting.md
+    UIVibrancyEffect is not there yet: put the content in the UIVisualEffectView's contentView \
+    of a UIBlurEffect; see docs/porting.md
     """
 )
-open class UIBlurEffect: UIVisualEffect {
-  /// A blur's look.
-  public enum Style: Int, Sendable {
-    /// Light.
-    case light
-    /// Dark.
-    case dark
-    /// Regular.
-    case regular
-    /// Prominent.
-    case prominent
-    /// The system's material.
-    case systemMaterial
-  }
-
-  /// A blur of `style`.
-  public convenience init(style: Style) { self.init() }
-}
-
-/// UIKit's `UIVisualEffectView`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    UIVisualEffectView is not there yet; a translucent backgroundColor comes closest; \
-    see docs/porting.md
-    """
-)
-open class UIVisualEffectView: UIView {
-  /// A view showing `effect`.
-  public convenience init(effect: UIVisualEffect?) { self.init(frame: .zero) }
+open class UIVibrancyEffect: UIVisualEffect {
+  /// A vibrancy effect for content over `blurEffect`.
+  public convenience init(blurEffect: UIBlurEffect) { self.init() }
 }
 
 /// UIKit's `UIFieldBehavior`; not available yet.

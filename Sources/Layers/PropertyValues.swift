@@ -43,6 +43,8 @@ public struct PropertyValues: Sendable, Equatable {
   public var shape: ShapeContent?
   /// The shadow cast beneath the layer (invisible until its opacity is above 0).
   public var shadow = Shadow()
+  /// What the layer does to what lies behind it (a blur effect's); nothing unless set.
+  public var backdrop = Backdrop()
   /// The gradient filling the bounds above the background, with its animatable properties
   /// (`colors`, `locations`, …); nil for a layer without one.
   public var gradient: GradientContent?
@@ -94,6 +96,7 @@ public struct PropertyValues: Sendable, Equatable {
       case .contentsRect: .rect(contentsRect)
       case .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath:
         shadow[property]!
+      case .backdropRadius, .backdropSaturation, .backdropColor: backdrop[property]!
       case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase,
         .strokeStart, .strokeEnd:
         (shape ?? ShapeContent())[property]!
@@ -121,6 +124,7 @@ public struct PropertyValues: Sendable, Equatable {
       case .contentsRect: newValue.assign(to: &contentsRect)
       case .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath:
         shadow[property] = newValue
+      case .backdropRadius, .backdropSaturation, .backdropColor: backdrop[property] = newValue
       case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase,
         .strokeStart, .strokeEnd:
         shape?[property] = newValue

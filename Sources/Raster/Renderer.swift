@@ -51,8 +51,8 @@ public struct Renderer: Sendable {
   /// a canvas of `size` points — drawn, ready to be applied to the image of `previous`.
   ///
   /// Only the layers whose presented state changed, appeared or disappeared are looked at:
-  /// the boxes they paint, before and after, are drawn again, and a tree equal to the one
-  /// before draws nothing. Every pixel is computed as ``render(_:size:threads:)`` computes
+  /// the boxes they paint, before and after, are drawn again (the whole frame when a layer
+  /// has a backdrop), and a tree equal to the one before draws nothing. Every pixel is computed as ``render(_:size:threads:)`` computes
   /// it, so the patched image is byte for byte the full frame.
   public func patch(
     from previous: PresentedLayer, to root: PresentedLayer, size: Size, threads: Int = 1
@@ -66,8 +66,13 @@ public struct Renderer: Sendable {
     }
     let plan = FramePlan(
       root, scale: scale, width: width, height: height, textures: textures, fonts: fonts)
-    let bytes = draw(plan, regions: damage.regions, width: width, threads: threads)
-    return FramePatch(width: width, height: height, regions: damage.regions, bytes: bytes)
+    // A change anywhere behind a backdrop can show through its blur, beyond the boxes
+    // that changed: with a backdrop, a changed frame is drawn whole.
+    let regions =
+      plan.backdropReach > 0
+      ? [FramePatch.Region(rows: 0..<height, columns: 0..<width)] : damage.regions
+    let bytes = draw(plan, regions: regions, width: width, threads: threads)
+    return FramePatch(width: width, height: height, regions: regions, bytes: bytes)
   }
 
   /// The frame size in whole pixels.

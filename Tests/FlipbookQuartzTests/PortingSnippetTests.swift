@@ -17,6 +17,7 @@ struct PortingSnippetTests {
     arguments: [
       ("PortingSnippet", ""), ("PortingSnippet", " reveal"), ("PortingSnippet", " shapes"),
       ("PortingSnippet", " display link"), ("PortingSnippet", " dynamics"),
+      ("BlurSnippet", " blur"),
       ("TextSnippets", " text"),
     ])
   func sameText(file: String, marker: String) throws {

@@ -25,7 +25,7 @@ struct UnavailableNameTests {
     "UIScrollView().delaysContentTouches = false",
     "_ = UITableView(frame: .zero, style: .plain)",
     "_ = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
-    "_ = UIVisualEffectView(effect: UIBlurEffect(style: .dark))",
+    "_ = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))",
     "_ = UIFieldBehavior.springField()",
   ]
 

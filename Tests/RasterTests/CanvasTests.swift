@@ -69,7 +69,7 @@ struct CanvasTests {
       switch step {
       case .paint(let layer): layer.paint(into: &canvas)
       case .shape(let shape): shape.paint(into: &canvas)
-      case .beginGroup, .endGroup, .endMask: continue
+      case .beginGroup, .endGroup, .endMask, .backdrop: continue
       }
       painted += 1
       #expect(address(canvas) == before)

@@ -242,24 +242,33 @@ struct AnimatableState {
   var values: [(keyPath: String, value: AnimatableValue?)]
 
   init(_ layer: Layer) {
-    values = [
-      ("position", .point(layer.position)),
-      ("bounds", .rect(layer.bounds)),
-      ("transform", .transform(layer.transform)),
-      ("opacity", .scalar(layer.opacity)),
-      ("backgroundColor", layer.backgroundColor.map { .color($0) }),
-    ]
+    values =
+      [
+        ("position", .point(layer.position)),
+        ("bounds", .rect(layer.bounds)),
+        ("transform", .transform(layer.transform)),
+        ("opacity", .scalar(layer.opacity)),
+        ("backgroundColor", layer.backgroundColor.map { .color($0) }),
+      ] + Self.backdrop(layer.values)
+  }
+
+  /// A visual effect view's blur, which its `effect` animates.
+  private static func backdrop(_ values: PropertyValues) -> [(String, AnimatableValue?)] {
+    [LayerProperty.backdropRadius, .backdropSaturation, .backdropColor].map {
+      ($0.rawValue, values[$0])
+    }
   }
 
   /// The values a layer shows: its presentation's.
   init(presented values: PropertyValues) {
-    self.values = [
-      ("position", .point(values.position)),
-      ("bounds", .rect(values.bounds)),
-      ("transform", .transform(values.transform)),
-      ("opacity", .scalar(values.opacity)),
-      ("backgroundColor", values[.backgroundColor]),
-    ]
+    self.values =
+      [
+        ("position", .point(values.position)),
+        ("bounds", .rect(values.bounds)),
+        ("transform", .transform(values.transform)),
+        ("opacity", .scalar(values.opacity)),
+        ("backgroundColor", values[.backgroundColor]),
+      ] + Self.backdrop(values)
   }
 
   /// The value for `keyPath`.

@@ -53,6 +53,27 @@ package struct Canvas: Sendable {
     func callAsFunction(_ y: Int) -> Int { (y - firstRow) * stride - firstColumn }
   }
 
+  /// The pixel at (x, y) of the frame, or nil when the canvas does not hold it.
+  func pixel(x: Int, y: Int) -> SIMD4<Float>? {
+    guard rows.contains(y), columns.contains(x) else { return nil }
+    return pixels[(y - rows.lowerBound) * columns.count + x - columns.lowerBound]
+  }
+
+  /// The part of the canvas in the given rows and columns, which it holds.
+  func cropped(rows part: Range<Int>, columns partColumns: Range<Int>) -> Canvas {
+    if part == rows && partColumns == columns { return self }
+    var crop = Canvas(width: width, height: height, rows: part, columns: partColumns)
+    var i = 0
+    for y in part {
+      let base = (y - rows.lowerBound) * columns.count - columns.lowerBound
+      for x in partColumns {
+        crop.pixels[i] = pixels[base + x]
+        i += 1
+      }
+    }
+    return crop
+  }
+
   /// Puts another canvas of the same columns, holding some of this one's rows, over this
   /// one, faded by `opacity`.
   mutating func composite(_ layer: Canvas, opacity: Float) {

@@ -16,6 +16,8 @@ struct FramePlan {
     case paint(LayerPlan)
     /// Paint a layer's shape (fill, then stroke) onto the top canvas.
     case shape(ShapePlan)
+    /// Blur, resaturate and tint what lies behind a layer, in its bounds.
+    case backdrop(BackdropPlan)
     /// Push a blank canvas of the given rows (those the group's steps touch): what follows
     /// is drawn as a group.
     case beginGroup(rows: Range<Int>)
@@ -27,6 +29,9 @@ struct FramePlan {
   }
 
   private(set) var steps: [Step] = []
+  /// How far, in pixels, the backdrops' blurs read from a pixel, added up: a band is drawn
+  /// with that much more around it, so that its pixels do not depend on the band.
+  private(set) var backdropReach = 0
   let scale: Double
   private let width: Int
   private let height: Int
@@ -84,6 +89,21 @@ struct FramePlan {
   /// The given rows of the frame, over `background`, painted in the given columns (default:
   /// all): the steps run on a stack of canvases.
   func draw(rows: Range<Int>, columns: Range<Int>? = nil, background: Color) -> Canvas {
+    guard backdropReach == 0 else {
+      let r = backdropReach
+      let columns = columns ?? 0..<width
+      let wider = drawSteps(
+        rows: max(rows.lowerBound - r, 0)..<min(rows.upperBound + r, height),
+        columns: max(columns.lowerBound - r, 0)..<min(columns.upperBound + r, width),
+        background: background)
+      return wider.cropped(rows: rows, columns: columns)
+    }
+    return drawSteps(rows: rows, columns: columns, background: background)
+  }
+
+  /// The given rows and columns of the frame, over `background`: the steps run on a stack
+  /// of canvases.
+  private func drawSteps(rows: Range<Int>, columns: Range<Int>?, background: Color) -> Canvas {
     var stack = [
       Canvas(width: width, height: height, rows: rows, columns: columns, fill: background)
     ]
@@ -93,6 +113,17 @@ struct FramePlan {
         layer.paint(into: &stack[stack.count - 1])
       case .shape(let shape):
         shape.paint(into: &stack[stack.count - 1])
+      case .backdrop(let backdrop):
+        // What shows behind: the stack of canvases flattened, as they read before the
+        // backdrop changes the top one.
+        let layers = stack
+        backdrop.paint(into: &stack[stack.count - 1]) { x, y in
+          var p = SIMD4<Float>.zero
+          for canvas in layers {
+            if let q = canvas.pixel(x: x, y: y) { p = q + p * (1 - q.w / 255) }
+          }
+          return p
+        }
       case .beginGroup(let touched):
         // Within the canvas below, so that the group composites onto rows it has.
         let below = stack[stack.count - 1].rows
@@ -191,6 +222,13 @@ struct FramePlan {
     of layer: PresentedLayer, toScreen: Transform3D, homography: Homography, opacity: Float,
     tint: SIMD4<Float>
   ) {
+    if let backdrop = BackdropPlan(
+      layer, homography: homography, opacity: opacity, scale: scale, width: width,
+      height: height)
+    {
+      steps.append(.backdrop(backdrop))
+      backdropReach += backdrop.reach
+    }
     let continuous = LayerPlan.hasContinuousCorners(layer)
     let shape = layer.values.shape
     // The bounds as a path's coverage: for continuous corners, and to clip a shape.
@@ -293,6 +331,7 @@ extension FramePlan.Step {
     switch self {
     case .paint(let plan): plan.bounds.minY..<plan.bounds.maxY
     case .shape(let plan): plan.rows
+    case .backdrop(let plan): plan.bounds.minY..<plan.bounds.maxY
     case .beginGroup, .endGroup, .endMask: nil
     }
   }
@@ -302,6 +341,7 @@ extension FramePlan.Step {
     switch self {
     case .paint(let plan): plan.bounds.minX..<plan.bounds.maxX
     case .shape(let plan): plan.columns
+    case .backdrop(let plan): plan.bounds.minX..<plan.bounds.maxX
     case .beginGroup, .endGroup, .endMask: nil
     }
   }

@@ -52,6 +52,9 @@ extension LayerProperty {
     case .shadowOffset: .size
     case .shadowRadius: .number(0...1e6, what: "a radius of 0 or more")
     case .shadowPath: .pathOrNone
+    case .backdropRadius: .number(0...1e4, what: "a radius of 0 or more")
+    case .backdropSaturation: .number(0...100, what: "a saturation 0…100")
+    case .backdropColor: .color
     case .colors: .colors
     case .locations: .locations
     case .startPoint, .endPoint: .point
