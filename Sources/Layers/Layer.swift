@@ -422,6 +422,13 @@ public final class Layer {
     return presented
   }
 
+  /// The old picture of the transition the layer shows at timeline time `t`, if one runs:
+  /// what the cost of a render counts besides the layer as it is.
+  package func transitionPicture(at t: Double) -> PresentedLayer? {
+    let local = keepsTimelineTime ? t : localTime(atTimelineTime: t)
+    return runningTransition(atLocalTime: local)?.transition.before
+  }
+
   /// The transition added last among those that apply at `local`, with its progress.
   private func runningTransition(atLocalTime local: Double) -> (
     transition: LayerTransition, progress: Double
