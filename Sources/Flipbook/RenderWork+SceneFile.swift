@@ -34,6 +34,9 @@ extension RenderWork {
 struct SceneWorkLayer: WorkLayer {
   let layer: SceneLayer
   let path: JSONPath
+  /// Whether this stands for the old picture of the layer's Core Animation transition,
+  /// drawn beside the layer while the transition runs.
+  var isOldPicture = false
 
   /// The layers a control adds to its own (title, image, background).
   static let layersPerControl = 3
@@ -56,9 +59,16 @@ struct SceneWorkLayer: WorkLayer {
   var text: TextContent? { layer.text?.content }
   var instanceCount: Int { layer.instanceCount ?? 1 }
   var sublayers: [SceneWorkLayer] {
-    layer.sublayers.enumerated().map {
+    let own = layer.sublayers.enumerated().map {
       SceneWorkLayer(layer: $1, path: path + .key("sublayers") + .index($0))
     }
+    let transitions = layer.animations.contains {
+      guard case .transition(let transition) = $0.body, case .layer = transition.drawing
+      else { return false }
+      return true
+    }
+    guard transitions, !isOldPicture else { return own }
+    return own + [SceneWorkLayer(layer: layer, path: path, isOldPicture: true)]
   }
   var mask: SceneWorkLayer? {
     layer.mask.map { SceneWorkLayer(layer: $0, path: path + .key("mask")) }

@@ -61,16 +61,6 @@ open class CAEmitterLayer: CALayer {}
 )
 open class CAEmitterCell: NSObject {}
 
-/// Core Animation's `CATransition`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    CATransition is not there yet; use \
-    UIView.transition(with:duration:options:animations:completion:); see docs/porting.md
-    """
-)
-open class CATransition: CAAnimation {}
-
 // MARK: - Layout and containers
 
 /// Zooming and the layout guides of a scroll view; not available yet.

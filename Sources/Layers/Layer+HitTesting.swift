@@ -9,9 +9,10 @@ extension Layer {
   /// perspective included; nil when the point misses it. As UIKit does, a layer's sublayers
   /// are searched only when the point is inside its bounds; hidden, fully transparent and
   /// non-interactive layers are skipped, as are layers a view animation is running on
-  /// without allowing user interaction.
+  /// without allowing user interaction. A layer under a transition is searched as it is
+  /// now, not as the transition's two pictures.
   public func hitTest(_ point: Point, at t: Double) -> Layer? {
-    let presented = presentation(at: t)
+    let presented = presentation(at: t, composingTransitions: false)
     return hitTest(point, presented: presented, toScene: presented.transformToSuperlayer)
   }
 

@@ -17,7 +17,21 @@ public final class Layer {
   /// with this name).
   public var name: String?
   /// The model values of the layer's properties: what it shows without animations.
-  public var values: PropertyValues
+  public var values: PropertyValues {
+    get { storedValues }
+    _modify {
+      noteChange()
+      yield &storedValues
+    }
+    set {
+      noteChange()
+      storedValues = newValue
+    }
+  }
+  private var storedValues: PropertyValues
+  /// The layer as it was when the current turn of its timeline began, kept the first time
+  /// it changes in a turn: what a transition added in that turn shows as the old picture.
+  private var turnStart: (turn: Int, values: PropertyValues, sublayers: [Layer])?
   /// Whether hit testing can find this layer and its sublayers (`UIView`'s property).
   public var isUserInteractionEnabled = true
   /// The layer whose presented alpha, in this layer's coordinates, multiplies this layer
@@ -70,7 +84,7 @@ public final class Layer {
   /// A layer with the given bounds size, positioned so that its frame is `frame`.
   public init(frame: Rect = .zero, name: String? = nil) {
     self.name = name
-    values = PropertyValues(
+    storedValues = PropertyValues(
       bounds: Rect(origin: .zero, size: frame.size), position: Point(x: frame.midX, y: frame.midY))
   }
 
@@ -91,6 +105,7 @@ public final class Layer {
   /// Inserts a layer into the sublayers at `index` (clamped to the valid range).
   public func insertSublayer(_ layer: Layer, at index: Int) {
     layer.removeFromSuperlayer()
+    noteChange()
     sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
     layer.superlayer = self
   }
@@ -98,6 +113,7 @@ public final class Layer {
   /// Detaches the layer from its superlayer.
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
+    parent.noteChange()
     parent.sublayers.removeAll { $0 === self }
     superlayer = nil
   }
@@ -160,6 +176,13 @@ public final class Layer {
       x: values.position.x - values.anchorPoint.x * width,
       y: values.position.y - values.anchorPoint.y * height,
       width: width, height: height)
+  }
+
+  /// Keeps the layer's state as the current turn began, if this is its first change in the
+  /// turn. A layer on no timeline keeps nothing: no transition can be added over it.
+  private func noteChange() {
+    guard let turn = timeline?.turnsEnded, turnStart?.turn != turn else { return }
+    turnStart = (turn, storedValues, sublayers)
   }
 
   // MARK: Time
@@ -257,6 +280,10 @@ public final class Layer {
     var animation = animation
     let now = timeline.map { localTime(atTimelineTime: $0.now) } ?? 0
     if animation.timing.beginTime == 0 { animation.timing.beginTime = now }
+    if var transition = animation as? LayerTransition {
+      transition.before = presentation(atLocalTime: now, asOfTurn: timeline?.turnsEnded)
+      animation = transition
+    }
     if let key { removeAnimation(forKey: key) }
     animationCount += 1
     let attached = AttachedAnimation(
@@ -361,35 +388,78 @@ public final class Layer {
   /// `t` is the timeline's time; each layer's animations run in its own time
   /// (``localTime(atTimelineTime:)``), so a layer's `speed` of 0 freezes its subtree.
   public func presentation(at t: Double) -> PresentedLayer {
-    if keepsTimelineTime { return presentation(atLocalTime: t) }
-    return presentation(atLocalTime: activeLocalTime(atTimelineTime: t))
+    presentation(at: t, composingTransitions: true)
   }
 
-  /// The subtree at the layer's own time `local`; nil where the layer's time is absent,
-  /// which shows the model of the subtree without animations.
-  private func presentation(atLocalTime local: Double?) -> PresentedLayer {
-    let values = presentedValues(atLocalTime: local)
+  /// The tree as it shows at time `t`; without `composingTransitions`, a layer under a
+  /// transition shows as it is now (its sublayers match its model's, one for one).
+  func presentation(at t: Double, composingTransitions: Bool) -> PresentedLayer {
+    let local = keepsTimelineTime ? t : activeLocalTime(atTimelineTime: t)
+    return presentation(atLocalTime: local, composingTransitions: composingTransitions)
+  }
+
+  /// The subtree as it shows at the layer's time `local`; with `turn`, each layer as it
+  /// was when that turn of the timeline began (its model and sublayers then, its
+  /// animations now). A nil time, where the layer's time is absent, shows the model of the
+  /// subtree without animations.
+  private func presentation(
+    atLocalTime local: Double?, asOfTurn turn: Int? = nil, composingTransitions: Bool = true
+  ) -> PresentedLayer {
+    let start = turn != nil && turnStart?.turn == turn ? turnStart : nil
+    let sublayers = start?.sublayers ?? self.sublayers
+    let values = presentedValues(of: start?.values ?? self.values, atLocalTime: local)
     var presented = PresentedLayer(
       name: name, values: values,
       sublayers: sublayers.map {
-        $0.presentation(atLocalTime: local.flatMap($0.timing.layerTime(atParentTime:)))
+        $0.presentation(
+          atLocalTime: local.flatMap($0.timing.layerTime(atParentTime:)), asOfTurn: turn,
+          composingTransitions: composingTransitions)
       })
     presented.mask = mask.map {
-      $0.presentation(atLocalTime: local.flatMap($0.timing.layerTime(atParentTime:)))
+      $0.presentation(
+        atLocalTime: local.flatMap($0.timing.layerTime(atParentTime:)), asOfTurn: turn,
+        composingTransitions: composingTransitions)
     }
     if let replicator = values.replicator {
       presented.flattensSublayers = !replicator.preservesDepth
-      presented.replicas = replicas(of: replicator, bounds: values.bounds, atLocalTime: local)
+      presented.replicas = replicas(
+        of: replicator, sublayers: sublayers, bounds: values.bounds, atLocalTime: local)
+    }
+    if composingTransitions, let local, let running = runningTransition(atLocalTime: local) {
+      presented = running.transition.composed(over: presented, progress: running.progress)
     }
     return presented
+  }
+
+  /// The old picture of the transition the layer shows at timeline time `t`, if one runs:
+  /// what the cost of a render counts besides the layer as it is.
+  package func transitionPicture(at t: Double) -> PresentedLayer? {
+    guard let local = keepsTimelineTime ? t : activeLocalTime(atTimelineTime: t) else {
+      return nil
+    }
+    return runningTransition(atLocalTime: local)?.transition.before
+  }
+
+  /// The transition added last among those that apply at `local`, with its progress.
+  private func runningTransition(atLocalTime local: Double) -> (
+    transition: LayerTransition, progress: Double
+  )? {
+    for attached in animations.reversed() {
+      if let transition = attached.animation as? LayerTransition,
+        let progress = transition.progress(at: local)
+      {
+        return (transition, progress)
+      }
+    }
+    return nil
   }
 
   /// The copies of the sublayers after the first, as containers over the bounds: copy i
   /// turned by instanceTransformⁱ about the bounds' centre, tinted by its instance colour,
   /// its sublayers' time running i · instanceDelay behind.
-  private func replicas(of replicator: ReplicatorContent, bounds: Rect, atLocalTime local: Double?)
-    -> [PresentedLayer]
-  {
+  private func replicas(
+    of replicator: ReplicatorContent, sublayers: [Layer], bounds: Rect, atLocalTime local: Double?
+  ) -> [PresentedLayer] {
     guard replicator.instanceCount > 1, !sublayers.isEmpty else { return [] }
     var container = PropertyValues(
       bounds: bounds, position: Point(x: bounds.midX, y: bounds.midY))
@@ -418,8 +488,10 @@ public final class Layer {
     presentedValues(atLocalTime: keepsTimelineTime ? t : activeLocalTime(atTimelineTime: t))
   }
 
-  private func presentedValues(atLocalTime t: Double?) -> PropertyValues {
-    var values = self.values
+  private func presentedValues(
+    of model: PropertyValues? = nil, atLocalTime t: Double?
+  ) -> PropertyValues {
+    var values = model ?? self.values
     guard let t else { return values }
     for attached in animations {
       let results = attached.animation.values(at: t) { keyPath in

@@ -12,6 +12,9 @@ public final class Timeline {
   /// How many events have run: with ``now``, tells one turn of the simulation (the code
   /// run between two events) from the next.
   public private(set) var eventsRun = 0
+  /// How many turns have ended: tells the code run between two events (a turn, Core
+  /// Animation's run-loop turn and its implicit transaction) from the next.
+  public private(set) var turnsEnded = 0
   /// The log of what happened, in time order.
   public private(set) var events: [TimelineEvent] = []
   /// The root of the layer tree this timeline drives.
@@ -72,6 +75,7 @@ public final class Timeline {
 
   private func endTurn() {
     for handler in turnEndHandlers { handler() }
+    turnsEnded += 1
   }
 
   /// The time of the earliest event waiting to run, or nil when none is scheduled.

@@ -477,7 +477,14 @@ struct SceneBuilder {
     }
     switch animation.start {
     case .sceneStart:
-      start.run()
+      if case .transition(let transition) = animation.body, case .layer = transition.drawing {
+        // Core Animation's transition shows what the turn changes: it starts in the first
+        // turn after the build, so that its old picture is the scene as the file builds it.
+        let run = start.run
+        scene.timeline.schedule(at: 0) { run() }
+      } else {
+        start.run()
+      }
     case .tap(let name):
       let target = try layer(named: name, at: path + .key("start") + .key("tap"))
       try onTap(target, name: name, at: path + .key("start") + .key("tap"), run: start.run)
@@ -702,18 +709,23 @@ private struct Starter {
     case .transition(let transition):
       let layer = self.layer
       let views = self.views
-      transition.transition.run(
-        on: layer,
-        change: {
-          if let views {
-            views.from.isHidden = true
-            views.to.isHidden = false
-          }
-          for (property, value) in transition.changes.layerChanges(for: layer) {
-            layer[property] = value
-          }
-          if let hidden = transition.changes.hidden { layer.isHidden = hidden }
-        }, completion: ended)
+      let change = {
+        if let views {
+          views.from.isHidden = true
+          views.to.isHidden = false
+        }
+        for (property, value) in transition.changes.layerChanges(for: layer) {
+          layer[property] = value
+        }
+        if let hidden = transition.changes.hidden { layer.isHidden = hidden }
+      }
+      switch transition.drawing {
+      case .view(let view):
+        view.run(on: layer, change: change, completion: ended)
+      case .layer(let engine):
+        layer.add(engine, forKey: key, completion: ended)
+        change()
+      }
     case .basic, .keyframe, .spring, .group:
       guard var engine = animation.animation, let timeline else { return }
       let delay = engine.timing.beginTime

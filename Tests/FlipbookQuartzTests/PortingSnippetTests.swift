@@ -17,8 +17,8 @@ struct PortingSnippetTests {
     arguments: [
       ("PortingSnippet", ""), ("PortingSnippet", " reveal"), ("PortingSnippet", " shapes"),
       ("PortingSnippet", " display link"), ("PortingSnippet", " dynamics"),
-      ("BlurSnippet", " blur"),
-      ("TextSnippets", " text"),
+      ("BlurSnippet", " blur"), ("TextSnippets", " text"),
+      ("TransitionSnippet", " transition"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(

@@ -19,7 +19,6 @@ struct UnavailableNameTests {
   private static let statements = [
     "UIGestureRecognizer().delaysTouchesBegan = true",
     "_ = CAEmitterLayer()",
-    "_ = CATransition()",
     "UIScrollView().maximumZoomScale = 3",
     "_ = UIScrollView().contentLayoutGuide",
     "UIScrollView().delaysContentTouches = false",

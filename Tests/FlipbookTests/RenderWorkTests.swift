@@ -40,6 +40,33 @@ struct RenderWorkTests {
     #expect(work.total == 10 * work.pixelsPerFrame + work.textPixels)
   }
 
+  @Test("a layer under a Core Animation transition costs its old picture too")
+  func transition() throws {
+    let card = """
+      [{"name": "card", "frame": [0, 0, 50, 20],
+        "sublayers": [{"name": "a", "frame": [0, 0, 50, 20]},
+                      {"name": "b", "frame": [0, 0, 50, 20], "hidden": true}]
+      """
+    let still = try file(card + "}]")
+    let pushed = try file(
+      card
+        + #", "animations": [{"type": "transition", "duration": 0.5, "transitionType": "push", "#
+        + #""from": "a", "to": "b"}]}]"#)
+    let settings = RenderSettings(fps: 10, scale: 2)
+    let before = RenderWork(file: still, settings: settings)
+    let after = RenderWork(file: pushed, settings: settings)
+    // The card and its two sublayers, 50 × 20 pt at scale 2: 4000 px each, once more for
+    // the old picture.
+    #expect(after.pixelsPerFrame == before.pixelsPerFrame + 3 * 4000)
+    // Built and half-way through, the tree costs as much.
+    let scene = try pushed.makeScene()
+    scene.timeline.advance(to: 0.25)
+    let timed = RenderWork(
+      root: scene.rootLayer, at: 0.25, size: Size(width: 200, height: 100), scale: 2,
+      frames: 10)
+    #expect(timed.pixelsPerFrame == after.pixelsPerFrame)
+  }
+
   @Test("text costs no more pixels than its layer's bounds hold, at its own raster scale")
   func textClippedToBounds() throws {
     let long = String(repeating: "W", count: 1000)

@@ -90,4 +90,29 @@ struct SceneTransitionRenderingTests {
     let before = try #require(try recorded.frames(at: [0.1]).first)
     #expect((0..<before.height).first { before[150, $0].blue < 250 } == 40)
   }
+
+  @Test("a push from the right moves the old face out left and the new in, edge to edge")
+  func pushFromRight() throws {
+    let recorded = try recording(
+      #"{"type": "transition", "duration": 1, "transitionType": "push", "#
+        + #""subtype": "fromRight", "from": "front", "to": "back"}"#)
+    let frames = try recorded.frames(at: [0.25, 0.5, 1.2])
+    for (p, frame) in zip([0.25, 0.5], frames) {
+      // The card spans 50...250: the old face's left edge at 50 − 200·p, the new one's at
+      // 50 + 200·(1 − p), linear (Core Animation's default for an explicit animation).
+      let line = (0..<300).map { x in
+        let pixel = frame[x, 100]
+        return pixel.red > 200 && pixel.blue < 60
+          ? "o" : pixel.blue > 200 && pixel.red < 60 ? "b" : "w"
+      }
+      let blueStart = Double(line.firstIndex(of: "b") ?? -1)
+      let orangeEnd = Double((line.lastIndex(of: "o") ?? -2) + 1)
+      let orangeStart = Double(line.firstIndex(of: "o") ?? -1)
+      #expect(blueStart == 50 + 200 * (1 - p), "p = \(p)")
+      #expect(orangeEnd == 250 - 200 * p)
+      #expect(orangeStart == max(0, 50 - 200 * p))
+    }
+    // Over, only the new face shows, in place.
+    #expect(frames[2][60, 100].blue > 200 && frames[2][40, 100].red > 250)
+  }
 }

@@ -60,8 +60,12 @@ struct SceneViewAnimationTests {
     #expect(first.changes.alpha == 0.5)
     #expect(second.animation.pacing == .spring(dampingRatio: 0.6, initialVelocity: 2))
     #expect(!second.animation.allowsUserInteraction)
-    #expect(third.transition.style == .flipFromTop)
-    #expect(third.transition.curve == TimingFunction(name: .easeInEaseOut))
+    guard case .view(let flip) = third.drawing else {
+      Issue.record("not UIView.transition")
+      return
+    }
+    #expect(flip.style == .flipFromTop)
+    #expect(flip.curve == TimingFunction(name: .easeInEaseOut))
     #expect(third.changes.hidden == true)
     #expect(animations.map(\.kind) == [.viewAnimation, .viewAnimation, .transition])
     #expect(animations.allSatisfy { $0.animation == nil })
@@ -238,7 +242,31 @@ struct SceneViewAnimationTests {
         #"{"type": "transition", "duration": 1, "changes": {"alpha": 0}}"#,
         "layers[0].animations[0].type",
         "a transition needs one of the options transitionFlipFromLeft, transitionFlipFromRight, "
-          + "transitionFlipFromTop, transitionFlipFromBottom, transitionCrossDissolve"
+          + "transitionFlipFromTop, transitionFlipFromBottom, transitionCrossDissolve, "
+          + "or a 'transitionType' (fade, moveIn, push and reveal)"
+      ),
+      (
+        #"{"type": "transition", "duration": 1, "transitionType": "push", "subtype": "fromTopp", "changes": {"alpha": 0}}"#,
+        "layers[0].animations[0].subtype",
+        "unknown transition subtype 'fromTopp' (did you mean 'fromTop'?); "
+          + "the transition subtypes are fromRight, fromLeft, fromTop and fromBottom"
+      ),
+      (
+        #"{"type": "transition", "duration": 1, "transitionType": "puhs", "changes": {"alpha": 0}}"#,
+        "layers[0].animations[0].transitionType",
+        "unknown transition type 'puhs' (did you mean 'push'?); "
+          + "the transition types are fade, moveIn, push and reveal"
+      ),
+      (
+        #"{"type": "transition", "duration": 1, "options": ["transitionCrossDissolve"], "subtype": "fromTop", "changes": {"alpha": 0}}"#,
+        "layers[0].animations[0].subtype",
+        "'subtype' goes with a 'transitionType'"
+      ),
+      (
+        #"{"type": "transition", "duration": 1, "transitionType": "push", "options": ["transitionCrossDissolve"], "changes": {"alpha": 0}}"#,
+        "layers[0].animations[0].options",
+        "'options' belong to UIView.transition; a 'transitionType' (CATransition) takes "
+          + "'timingFunction'"
       ),
       (
         #"{"type": "transition", "duration": 1, "options": ["transitionCrossDissolve"], "from": "a"}"#,

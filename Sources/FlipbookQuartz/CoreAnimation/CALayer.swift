@@ -571,6 +571,9 @@ open class CALayer: NSObject {
     case var group as AnimationGroup:
       if group.timingFunction == nil { group.timingFunction = function }
       made = group
+    case var transition as LayerTransition:
+      if transition.timingFunction == nil { transition.timingFunction = function }
+      made = transition
     default: break
     }
     return made

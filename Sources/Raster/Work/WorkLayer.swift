@@ -31,22 +31,39 @@ package protocol WorkLayer {
 }
 
 /// A layer of a model tree as it shows at a moment: its presented values at timeline time
-/// `time` (each layer's own time applied), its sublayers and mask the same.
+/// `time` (each layer's own time applied), its sublayers and mask the same. A layer under a
+/// transition costs the old picture too, as one more sublayer.
 package struct TimedLayer: WorkLayer {
-  /// The layer.
-  package let layer: Layer
+  /// What is drawn: a model layer at `time`, or a transition's old picture.
+  private enum Node {
+    case model(Layer)
+    case picture(PresentedLayer)
+  }
+
+  private let node: Node
   /// The timeline's time it is seen at.
   package let time: Double
   private let values: PropertyValues
 
   /// `layer` as it shows at timeline time `time`.
   package init(_ layer: Layer, at time: Double) {
-    self.layer = layer
+    node = .model(layer)
     self.time = time
     values = layer.presentedValues(at: time)
   }
 
-  package var name: String? { layer.name }
+  private init(picture: PresentedLayer, at time: Double) {
+    node = .picture(picture)
+    self.time = time
+    values = picture.values
+  }
+
+  package var name: String? {
+    switch node {
+    case .model(let layer): layer.name
+    case .picture(let picture): picture.name
+    }
+  }
   package var boundsSize: Size { values.bounds.size }
   package var ownLayerCount: Int { 1 }
   package var shape: (path: Path, lineWidth: Double, miterLimit: Double)? {
@@ -54,8 +71,21 @@ package struct TimedLayer: WorkLayer {
   }
   package var text: TextContent? { values.text }
   package var instanceCount: Int { values.replicator?.instanceCount ?? 1 }
-  package var sublayers: [TimedLayer] { layer.sublayers.map { TimedLayer($0, at: time) } }
-  package var mask: TimedLayer? { layer.mask.map { TimedLayer($0, at: time) } }
+  package var sublayers: [TimedLayer] {
+    switch node {
+    case .model(let layer):
+      let old = layer.transitionPicture(at: time).map { TimedLayer(picture: $0, at: time) }
+      return layer.sublayers.map { TimedLayer($0, at: time) } + (old.map { [$0] } ?? [])
+    case .picture(let picture):
+      return picture.sublayers.map { TimedLayer(picture: $0, at: time) }
+    }
+  }
+  package var mask: TimedLayer? {
+    switch node {
+    case .model(let layer): layer.mask.map { TimedLayer($0, at: time) }
+    case .picture(let picture): picture.mask.map { TimedLayer(picture: $0, at: time) }
+    }
+  }
   package var shadow: (radius: Double, path: Path?)? {
     values.shadow.opacity > 0 ? (values.shadow.radius, values.shadow.path) : nil
   }

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Interaction
+import Layers
 import ProcessServices
 
 /// An animation as a scene file writes it: `CABasicAnimation`, `CAKeyframeAnimation`,
@@ -54,7 +55,8 @@ public struct SceneAnimation: Decodable, Sendable {
       case .group: [.animations, .timingFunction] + SceneTiming.keys
       case .viewAnimation:
         [.duration, .delay, .options, .changes, .dampingRatio, .initialVelocity]
-      case .transition: [.duration, .options, .from, .to, .changes]
+      case .transition:
+        [.duration, .options, .from, .to, .changes, .transitionType, .subtype, .timingFunction]
       }
     }
   }
@@ -109,6 +111,7 @@ public struct SceneAnimation: Decodable, Sendable {
     case duration, beginTime, speed, timeOffset, repeatCount, repeatDuration, autoreverses
     case fillMode, removedOnCompletion, additive, timingFunction
     case delay, options, changes
+    case transitionType, subtype
   }
 
   /// The keys every kind takes: what it is, its key and start.
@@ -474,11 +477,20 @@ public struct SceneAnimation: Decodable, Sendable {
   {
     let duration = try decodeViewDuration(c)
     let options = try SceneViewOptions(c, forKey: .options, forTransition: true)
-    guard let style = options.transition else {
+    let layerTransition = try decodeLayerTransition(c, duration: duration)
+    if layerTransition != nil, c.contains(.options) {
+      throw c.error(
+        at: .options,
+        "'options' belong to UIView.transition; a 'transitionType' (CATransition) takes "
+          + "'timingFunction'")
+    }
+    guard let style = options.transition ?? (layerTransition != nil ? .crossDissolve : nil)
+    else {
       let names = ViewTransition.Style.allCases.map(\.optionName).joined(separator: ", ")
       throw c.error(
         at: c.contains(.options) ? .options : .type,
-        "a transition needs one of the options \(names)")
+        "a transition needs one of the options \(names), or a 'transitionType' ("
+          + LayerTransition.Kind.listedNames + ")")
     }
     let from = try c.decodeIfPresent(String.self, forKey: .from)
     let to = try c.decodeIfPresent(String.self, forKey: .to)
@@ -493,11 +505,53 @@ public struct SceneAnimation: Decodable, Sendable {
       throw c.error(
         at: .type, "a transition shows a change: give 'from' and 'to', or 'changes'")
     }
-    return SceneTransition(
-      transition: ViewTransition(
-        style: style, duration: duration, curve: options.curve, repeats: options.repeats,
-        autoreverses: options.autoreverses),
-      from: from, to: to, changes: changes)
+    let drawing: SceneTransition.Drawing =
+      if let layerTransition {
+        .layer(layerTransition)
+      } else {
+        .view(
+          ViewTransition(
+            style: style, duration: duration, curve: options.curve, repeats: options.repeats,
+            autoreverses: options.autoreverses))
+      }
+    return SceneTransition(drawing: drawing, from: from, to: to, changes: changes)
+  }
+
+  /// Core Animation's transition a `transitionType` names, with its `subtype` and
+  /// `timingFunction`; nil without a `transitionType`.
+  private static func decodeLayerTransition(
+    _ c: KeyedDecodingContainer<CodingKeys>, duration: Double
+  ) throws -> LayerTransition? {
+    guard c.contains(.transitionType) else {
+      for key in [CodingKeys.subtype, .timingFunction] where c.contains(key) {
+        throw c.error(at: key, "'\(key.stringValue)' goes with a 'transitionType'")
+      }
+      return nil
+    }
+    let type = try decodeTransitionName(
+      LayerTransition.Kind.self, c, forKey: .transitionType, "transition type")
+    let subtype =
+      try c.contains(.subtype)
+      ? decodeTransitionName(
+        LayerTransition.Direction.self, c, forKey: .subtype,
+        "transition subtype") : nil
+    var transition = LayerTransition(type: type, subtype: subtype, duration: duration)
+    transition.timingFunction = try decodeTimingFunction(c)
+    return transition
+  }
+
+  /// A transition's type or subtype by name; another name is refused with the closest one
+  /// and every name allowed.
+  private static func decodeTransitionName<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, _ c: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys,
+    _ what: String
+  ) throws -> T where T.RawValue == String {
+    let text = try c.decode(String.self, forKey: key)
+    if let value = T(rawValue: text) { return value }
+    let names = T.allCases.map(\.rawValue)
+    throw c.error(
+      at: key,
+      Suggestion.unknown(what, text, among: names) + "; the \(what)s are \(T.listedNames)")
   }
 
   /// A view animation's or transition's `duration`: required, as UIKit's parameter is; 0

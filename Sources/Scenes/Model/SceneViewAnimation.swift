@@ -14,12 +14,21 @@ public struct SceneViewAnimation: Sendable {
   public var changes: SceneViewChanges
 }
 
-/// `UIView.transition(with:…)` as a scene file writes it: the transition and its timing, and
-/// the change it shows — the sublayer `from` hidden and `to` shown (`transition(from:to:…)`
-/// with `showHideTransitionViews`), or new values of the layer's own view properties.
+/// `UIView.transition(with:…)` or Core Animation's `CATransition` as a scene file writes
+/// it: the transition and its timing, and the change it shows — the sublayer `from` hidden
+/// and `to` shown (`transition(from:to:…)` with `showHideTransitionViews`), or new values of
+/// the layer's own view properties.
 public struct SceneTransition: Sendable {
-  /// The flip or cross dissolve, its duration and curve.
-  public var transition: ViewTransition
+  /// What draws a transition.
+  public enum Drawing: Sendable {
+    /// `UIView.transition`'s flip or cross dissolve, its duration and curve.
+    case view(ViewTransition)
+    /// Core Animation's fade, move in, push or reveal, its duration and curve.
+    case layer(LayerTransition)
+  }
+
+  /// What draws the transition.
+  public var drawing: Drawing
   /// The sublayer hidden by the transition.
   public var from: String?
   /// The sublayer shown by the transition.
