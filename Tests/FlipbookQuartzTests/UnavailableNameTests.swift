@@ -12,12 +12,10 @@ struct UnavailableNameTests {
   private static let declarations = [
     "class MyEmitter: CAEmitterLayer {}",
     "class MyTable: UITableView {}",
-    "class MyDelegate: UIGestureRecognizerDelegate {}",
   ]
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
-    "UIGestureRecognizer().delaysTouchesBegan = true",
     "_ = CAEmitterLayer()",
     "_ = CATransition()",
     "UIScrollView().maximumZoomScale = 3",
