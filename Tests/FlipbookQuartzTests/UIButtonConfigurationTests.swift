@@ -109,6 +109,11 @@ struct UIButtonConfigurationTests {
     button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
     button.layoutIfNeeded()
     #expect(button.imageView?.frame.minX == 2 && button.titleLabel?.frame.minX == 37)
+    // Right to left: leading is the right edge, for the inset and the image.
+    button.semanticContentAttribute = .forceRightToLeft
+    button.layoutIfNeeded()
+    #expect(button.imageView?.frame.maxX == button.bounds.width - 2)
+    #expect(button.titleLabel?.frame.minX == 4)
   }
 
   @Test("the update handler runs on touch down and lift, shrinking and recolouring the button")

@@ -343,13 +343,16 @@ extension UIButton {
 
   private func textAlignment(_ configuration: Configuration) -> NSTextAlignment {
     switch configuration.titleAlignment {
-    case .leading: .left
-    case .trailing: .right
+    case .leading: isRightToLeft ? .right : .left
+    case .trailing: isRightToLeft ? .left : .right
     case .center: .center
     case .automatic:
-      configuration.image != nil && placesImageBeside(configuration) ? .left : .center
+      configuration.image == nil || !placesImageBeside(configuration)
+        ? .center : isRightToLeft ? .right : .left
     }
   }
+
+  private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
   private func placesImageBeside(_ configuration: Configuration) -> Bool {
     !configuration.imagePlacement.contains(.top) && !configuration.imagePlacement.contains(.bottom)
@@ -404,14 +407,20 @@ extension UIButton {
     backgroundImageView.frame = bounds
     backgroundImageView.layer.cornerRadius = configuration.cornerRadius(height: bounds.height)
     let sizes = contentSizes(configuration)
-    let content = bounds.inset(by: configuration.contentInsets.leftToRight)
+    let insets = configuration.contentInsets
+    let content = bounds.inset(
+      by: UIEdgeInsets(
+        top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading,
+        bottom: insets.bottom, right: isRightToLeft ? insets.leading : insets.trailing))
     let total = sizes.total
     let origin = CGPoint(
       x: content.midX - total.width / 2, y: content.midY - total.height / 2)
     var text = sizes.text
     let image = sizes.image
     let placement = configuration.imagePlacement
-    let imageFirst = placement.contains(.leading) || placement.contains(.top) || placement == []
+    // Leading (or top) comes first: on the left, or on the right when right to left.
+    let leading = placement.contains(.leading) || placement.contains(.top) || placement == []
+    let imageFirst = sizes.imageBeside ? leading != isRightToLeft : leading
     var imageOrigin: CGPoint
     var textOrigin: CGPoint
     if sizes.imageBeside {
@@ -448,12 +457,5 @@ extension UIButton {
         [("property", .string(property)), ("reason", .string(reason))]
       }
     }
-  }
-}
-
-extension NSDirectionalEdgeInsets {
-  /// The same insets with leading as left and trailing as right.
-  fileprivate var leftToRight: UIEdgeInsets {
-    UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
   }
 }

@@ -220,6 +220,14 @@ open class UIButton: UIControl {
   /// Lifting inside also triggers the primary action.
   override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
+  /// A configured button lays out again in its new direction.
+  override func updateForTraits() {
+    super.updateForTraits()
+    guard configuration != nil else { return }
+    updateUI()
+    setNeedsLayout()
+  }
+
   /// Redraws with the new tint.
   open override func tintColorDidChange() {
     super.tintColorDidChange()
