@@ -6,6 +6,24 @@ import Foundation
 // usually calls: without a matching one, the compiler reports the arguments instead of the
 // message. Bodies never run.
 
+// MARK: - Controls
+
+/// How a button's image changes when highlighted; not available yet.
+extension UIButton {
+  /// Whether a highlighted button darkens its image; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      adjustsImageWhenHighlighted is not there yet: a custom button's image does not darken; \
+      set an image for .highlighted; see docs/porting.md
+      """
+  )
+  public var adjustsImageWhenHighlighted: Bool {
+    get { true }
+    set {}
+  }
+}
+
 // MARK: - Layers and paths
 
 /// Core Animation's `CAEmitterLayer`; not available yet.

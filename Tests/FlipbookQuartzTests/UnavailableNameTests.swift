@@ -17,6 +17,7 @@ struct UnavailableNameTests {
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
     "_ = CAEmitterLayer()",
+    "UIButton(type: .custom).adjustsImageWhenHighlighted = false",
     "_ = CATransition()",
     "UIScrollView().maximumZoomScale = 3",
     "_ = UIScrollView().contentLayoutGuide",
