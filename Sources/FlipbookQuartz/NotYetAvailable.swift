@@ -6,41 +6,20 @@ import Foundation
 // usually calls: without a matching one, the compiler reports the arguments instead of the
 // message. Bodies never run.
 
-// MARK: - Gesture recognisers
+// MARK: - Controls
 
-/// UIKit's `UIGestureRecognizerDelegate`; not available yet.
-@available(
-  *, unavailable,
-  message: """
-    recogniser delegates are not there yet; decide in the recogniser's touch methods; \
-    see docs/porting.md
-    """
-)
-public protocol UIGestureRecognizerDelegate: AnyObject {}
-
-/// How recognisers share touches with views and each other; not available yet.
-extension UIGestureRecognizer {
-  /// The recogniser's delegate; not available yet.
+/// How a button's image changes when highlighted; not available yet.
+extension UIButton {
+  /// Whether a highlighted button darkens its image; not available yet.
   @available(
     *, unavailable,
     message: """
-      recogniser delegates are not there yet; decide in the recogniser's touch methods; \
-      see docs/porting.md
+      adjustsImageWhenHighlighted is not there yet: a custom button's image does not darken; \
+      set an image for .highlighted; see docs/porting.md
       """
   )
-  public var delegate: UIGestureRecognizerDelegate? {
-    get { nil }
-    set {}
-  }
-
-  /// Whether the view's touches wait for the recogniser; not available yet.
-  @available(
-    *, unavailable,
-    message:
-      "delaysTouchesBegan is not there yet: the view gets every touch at once; see docs/porting.md"
-  )
-  public var delaysTouchesBegan: Bool {
-    get { false }
+  public var adjustsImageWhenHighlighted: Bool {
+    get { true }
     set {}
   }
 }

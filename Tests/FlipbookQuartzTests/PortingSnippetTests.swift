@@ -18,7 +18,7 @@ struct PortingSnippetTests {
       ("PortingSnippet", ""), ("PortingSnippet", " reveal"), ("PortingSnippet", " shapes"),
       ("PortingSnippet", " display link"), ("PortingSnippet", " dynamics"),
       ("BlurSnippet", " blur"), ("TextSnippets", " text"),
-      ("TransitionSnippet", " transition"),
+      ("TransitionSnippet", " transition"), ("ButtonsSnippet", " buttons"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(

@@ -12,13 +12,12 @@ struct UnavailableNameTests {
   private static let declarations = [
     "class MyEmitter: CAEmitterLayer {}",
     "class MyTable: UITableView {}",
-    "class MyDelegate: UIGestureRecognizerDelegate {}",
   ]
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
-    "UIGestureRecognizer().delaysTouchesBegan = true",
     "_ = CAEmitterLayer()",
+    "UIButton(type: .custom).adjustsImageWhenHighlighted = false",
     "UIScrollView().maximumZoomScale = 3",
     "_ = UIScrollView().contentLayoutGuide",
     "UIScrollView().delaysContentTouches = false",

@@ -19,11 +19,35 @@ import Pixels
 /// from the left edge, centred vertically; all of it inside `contentEdgeInsets`.
 open class UIButton: UIControl {
   /// A button's look.
+  ///
+  /// The types with a standard image show the SF Symbol registered under its name
+  /// (``symbolName``) with `UIImage.register(_:systemName:)`: symbols cannot be bundled, and
+  /// a missing one is reported on standard error, naming it. They behave as the system type.
   public enum ButtonType: Int, Sendable {
     /// No look of its own: white title, no dimming.
-    case custom
+    case custom = 0
     /// The system button: tinted title, dimming when highlighted.
-    case system
+    case system = 1
+    /// A detail disclosure button: the symbol "info.circle".
+    case detailDisclosure = 2
+    /// An information button for a light background: the symbol "info.circle".
+    case infoLight = 3
+    /// An information button for a dark background: the symbol "info.circle".
+    case infoDark = 4
+    /// An add-contact button: the symbol "plus.circle".
+    case contactAdd = 5
+    /// A close button: the symbol "xmark.circle.fill".
+    case close = 7
+
+    /// The SF Symbol the type shows (iOS 15's, as Apple's SF Symbols app names them), or nil.
+    public var symbolName: String? {
+      switch self {
+      case .custom, .system: nil
+      case .detailDisclosure, .infoLight, .infoDark: "info.circle"
+      case .contactAdd: "plus.circle"
+      case .close: "xmark.circle.fill"
+      }
+    }
   }
 
   /// The button's type.
@@ -45,7 +69,10 @@ open class UIButton: UIControl {
   /// The alpha of an element with no highlighted value of its own while highlighted.
   public static let highlightedAlpha: CGFloat = 0.2
 
-  private let backgroundImageView: UIImageView
+  let backgroundImageView: UIImageView
+  /// The label showing a configuration's subtitle, a subview only while there is one.
+  let subtitleView = UILabel(frame: .zero)
+  private var isUpdatingConfiguration = false
   private var titles: [State: String] = [:]
   private var attributedTitles: [State: NSAttributedString] = [:]
   private var titleColors: [State: UIColor] = [:]
@@ -60,7 +87,28 @@ open class UIButton: UIControl {
   public convenience init(type: ButtonType) {
     self.init(frame: .zero)
     buttonType = type
+    if let name = type.symbolName { images[.normal] = UIImage(systemName: name) }
     updateUI()
+  }
+
+  /// A system button showing `configuration` and running `primaryAction` when tapped (its
+  /// title is the configuration's when that has none).
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    var configuration = configuration
+    if let primaryAction {
+      if configuration.title == nil, configuration.attributedTitle == nil,
+        !primaryAction.title.isEmpty
+      {
+        configuration.title = primaryAction.title
+      }
+      if configuration.image == nil { configuration.image = primaryAction.image }
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+    // An initialiser's own assignment runs no observer.
+    self.configuration = configuration
+    reportUnsupported(in: configuration, replacing: nil)
+    setNeedsUpdateConfiguration()
   }
 
   /// A custom button occupying `frame`.
@@ -103,15 +151,82 @@ open class UIButton: UIControl {
     updateUI()
   }
 
-  /// Whether it takes touches; a change redraws.
-  open override var isEnabled: Bool { didSet { updateUI() } }
-  /// Whether it is selected; a change redraws.
-  open override var isSelected: Bool { didSet { updateUI() } }
-  /// Whether a finger is down inside; a change redraws.
-  open override var isHighlighted: Bool { didSet { updateUI() } }
+  /// Whether it takes touches; a change redraws (updating the configuration).
+  open override var isEnabled: Bool { didSet { stateDidChange() } }
+  /// Whether it is selected; a change redraws (updating the configuration).
+  open override var isSelected: Bool { didSet { stateDidChange() } }
+  /// Whether a finger is down inside; a change redraws (updating the configuration).
+  open override var isHighlighted: Bool { didSet { stateDidChange() } }
+
+  private func stateDidChange() {
+    if configuration != nil || configurationUpdateHandler != nil {
+      setNeedsUpdateConfiguration()
+    } else {
+      updateUI()
+    }
+  }
+
+  // MARK: Configuration
+
+  /// The configuration the button draws (iOS 15's way of styling a button), nil for the
+  /// per-state titles, images and colours. Set, it replaces them: the button draws its
+  /// title, subtitle, image and background, resolved for the state by
+  /// ``Configuration/updated(for:)`` while ``automaticallyUpdatesConfiguration`` is true.
+  /// What it asks for that cannot be drawn logs a `button.unsupported` event on the scene's
+  /// timeline, naming the property and the reason.
+  public var configuration: Configuration? {
+    didSet {
+      reportUnsupported(in: configuration, replacing: oldValue)
+      if configuration == nil, oldValue != nil {
+        clearConfiguredLook()
+        shownTitle = nil
+      }
+      if isUpdatingConfiguration { return }
+      setNeedsUpdateConfiguration()
+    }
+  }
+
+  /// Called with the button whenever its configuration needs updating: when the button is
+  /// highlighted, selected, enabled or disabled, or ``setNeedsUpdateConfiguration()`` is
+  /// called. It usually sets a changed ``configuration``.
+  public var configurationUpdateHandler: ((UIButton) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether the configuration is drawn resolved for the button's state (dimmed when
+  /// highlighted, grey when disabled); true unless set.
+  public var automaticallyUpdatesConfiguration = true {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Asks for the configuration to be updated. Here it is updated at once: there is no run
+  /// loop pass to wait for, and nothing draws in between.
+  public func setNeedsUpdateConfiguration() {
+    updateConfiguration()
+  }
+
+  /// Updates the configuration: calls ``configurationUpdateHandler`` (a configuration it sets
+  /// is drawn, without calling it again) and draws the result.
+  open func updateConfiguration() {
+    guard !isUpdatingConfiguration else { return }
+    isUpdatingConfiguration = true
+    configurationUpdateHandler?(self)
+    isUpdatingConfiguration = false
+    updateUI()
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
 
   /// Lifting inside also triggers the primary action.
   override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+  /// A configured button lays out again in its new direction.
+  override func updateForTraits() {
+    super.updateForTraits()
+    guard configuration != nil else { return }
+    updateUI()
+    setNeedsLayout()
+  }
 
   /// Redraws with the new tint.
   open override func tintColorDidChange() {
@@ -122,6 +237,13 @@ open class UIButton: UIControl {
   /// The title's size, with the image and its 8-point inset before it when there is one,
   /// inside the content edge insets.
   open override var intrinsicContentSize: CGSize {
+    if let shownConfiguration {
+      let insets = shownConfiguration.contentInsets
+      let content = configuredContentSize(shownConfiguration)
+      return CGSize(
+        width: content.width + insets.leading + insets.trailing,
+        height: content.height + insets.top + insets.bottom)
+    }
     let title = titleLabel?.intrinsicContentSize ?? .zero
     let hasImage = imageView?.image != nil
     return CGSize(
@@ -133,6 +255,10 @@ open class UIButton: UIControl {
   /// Places the background image, image and title in the bounds.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if let shownConfiguration {
+      layOutConfiguredContent(shownConfiguration)
+      return
+    }
     let content = bounds.inset(by: contentEdgeInsets)
     backgroundImageView.frame = bounds
     titleLabel?.frame = content
@@ -204,8 +330,8 @@ open class UIButton: UIControl {
 
   private var defaultTitleColor: UIColor {
     switch buttonType {
-    case .system: isEnabled ? tintColor : UIColor(white: 0.4, alpha: 0.35)
     case .custom: .white
+    default: isEnabled ? tintColor : UIColor(white: 0.4, alpha: 0.35)
     }
   }
 
@@ -220,11 +346,15 @@ open class UIButton: UIControl {
     // Called from the property observers of the superclass's initialiser too, before the
     // views are in place.
     guard let titleLabel, let imageView else { return }
+    if let shownConfiguration {
+      showConfiguration(shownConfiguration)
+      return
+    }
     let (title, titleIsFallback) = currentTitleAndFallback
     let (color, colorIsFallback) = value(titleColors, fallback: defaultTitleColor)
     let (image, imageIsFallback) = value(images)
     let (background, backgroundIsFallback) = value(backgroundImages)
-    let dims = buttonType == .system && isHighlighted
+    let dims = buttonType != .custom && isHighlighted
     let dim = Self.highlightedAlpha
     imageView.image = image
     imageView.alpha = dims && imageIsFallback ? dim : 1

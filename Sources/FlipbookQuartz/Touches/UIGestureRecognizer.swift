@@ -7,6 +7,13 @@ import Layers
 /// `.changed`, `.ended` (`.recognized`) or `.cancelled`. Once every touch has lifted after
 /// it ended, failed or was cancelled, ``reset()`` runs and the state is `.possible` again.
 ///
+/// Recognisers share a touch sequence by UIKit's rules: once one recognises (`.began` or
+/// `.recognized`), the others of the sequence that have not yet are made to fail, unless
+/// either one's ``delegate`` allows both (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`).
+/// The delegate can also stop it beginning, keep touches from it and make it wait for
+/// another's failure; ``delaysTouchesBegan`` and ``delaysTouchesEnded`` hold the view's
+/// touches back while it decides.
+///
 /// Objective-C selectors do not exist on Linux: an action is a method reference,
 /// `RotateRecognizer(target: self, action: ViewController.handleRotate(recognizer:))`.
 open class UIGestureRecognizer: NSObject {
@@ -40,12 +47,28 @@ open class UIGestureRecognizer: NSObject {
   /// Whether recognising takes its touches away from the view: the view gets
   /// `touchesCancelled` for them and nothing more of them. True unless set, as in UIKit.
   open var cancelsTouchesInView = true
+  /// Whether the view gets `touchesBegan` only once the recogniser has failed: until it
+  /// decides, the touches are held back, and if it recognises the view never sees them.
+  /// False unless set, as in UIKit.
+  open var delaysTouchesBegan = false
+  /// Whether the view gets `touchesEnded` only once the recogniser has decided: a touch that
+  /// lifts while it may still recognise (a double tap waiting for its second tap) ends for the
+  /// view when it fails, or is cancelled when it recognises. True unless set, as in UIKit.
+  open var delaysTouchesEnded = true
+  /// Decides whether it begins, which touches it sees and how it shares them with others.
+  /// Held weakly, as in UIKit.
+  open weak var delegate: UIGestureRecognizerDelegate?
   /// The view it is attached to.
   public internal(set) weak var view: UIView?
 
   private var actions: [(UIGestureRecognizer) -> Void] = []
   private var failureRequirements: [WeakRecognizer] = []
   private var dependents: [WeakRecognizer] = []
+  /// This touch sequence's failure requirements and dependents, from the delegates.
+  private var sequenceRequirements: [WeakRecognizer] = []
+  private var sequenceDependents: [WeakRecognizer] = []
+  /// Every touch of the current gesture, lifted ones included, until it resets.
+  var gestureTouches: Set<UITouch> = []
   /// What it recognised while a recogniser it requires to fail had not failed yet.
   private var pendingState: State?
   /// The touches it is tracking.
@@ -141,18 +164,25 @@ open class UIGestureRecognizer: NSObject {
     guard state != previous || state == .changed && stateWasSet else { return }
     let recognizes = state == .began || state == .ended
     if recognizes && previous == .possible,
-      failureRequirements.contains(where: { $0.recognizer?.hasNotFailed ?? false })
+      requirements.contains(where: { $0.hasNotFailed })
     {
       pendingState = state
       state = .possible
       return
     }
-    if recognizes && previous == .possible {
+    if recognizes && previous == .possible, delegate?.gestureRecognizerShouldBegin(self) == false {
+      state = .failed
+    }
+    if recognizes && previous == .possible && state != .failed {
+      failOthersOfSequence()
       if cancelsTouchesInView { cancelTouchesInView(event: event) }
-      for dependent in dependents.compactMap(\.recognizer) { dependent.requirementRecognized() }
+      for dependent in allDependents { dependent.fail() }
     }
     if state == .failed {
-      for dependent in dependents.compactMap(\.recognizer) { dependent.requirementFailed() }
+      for dependent in allDependents { dependent.requirementFailed() }
+    }
+    if previous == .possible && state != .possible {
+      for touch in gestureTouches { touch.deliverHeldPhases() }
     }
     guard [.began, .changed, .ended, .cancelled].contains(state) else { return }
     for action in actions { action(self) }
@@ -167,7 +197,65 @@ open class UIGestureRecognizer: NSObject {
   /// its next tap).
   var isInProgress: Bool { !trackedTouches.isEmpty }
 
-  private func requirementRecognized() {
+  /// The recognisers it waits for: `require(toFail:)`'s and the delegates' for this sequence.
+  private var requirements: [UIGestureRecognizer] {
+    (failureRequirements + sequenceRequirements).compactMap(\.recognizer)
+  }
+
+  /// The recognisers waiting for it.
+  private var allDependents: [UIGestureRecognizer] {
+    (dependents + sequenceDependents).compactMap(\.recognizer)
+  }
+
+  /// Makes it wait for `other` in this touch sequence when either's delegate asks.
+  func requireFailureIfAsked(of other: UIGestureRecognizer) {
+    guard
+      delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+        || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true,
+      !sequenceRequirements.contains(where: { $0.recognizer === other })
+    else { return }
+    sequenceRequirements.append(WeakRecognizer(other))
+    other.sequenceDependents.append(WeakRecognizer(self))
+  }
+
+  /// Whether it is given `touch`, as its delegate says.
+  func shouldReceive(_ touch: UITouch) -> Bool {
+    delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
+  }
+
+  /// Whether it and `other` may both recognise, as either's delegate says.
+  private func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
+    delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+  }
+
+  /// Makes the other recognisers of its touches that have not recognised fail, unless they
+  /// may recognise with it.
+  private func failOthersOfSequence() {
+    var others: [UIGestureRecognizer] = []
+    for touch in gestureTouches.sorted(by: { $0.finger < $1.finger }) {
+      for other in touch.gestureRecognizers ?? []
+      where other !== self && !others.contains(other) {
+        others.append(other)
+      }
+    }
+    for other in others where other.state == .possible && !recognizesSimultaneously(with: other) {
+      other.fail()
+    }
+  }
+
+  /// Whether `phase` of its touches waits for it to decide before reaching the view.
+  func delays(_ phase: UITouch.Phase) -> Bool {
+    guard hasNotFailed else { return false }
+    switch phase {
+    case .began, .moved, .stationary: return delaysTouchesBegan
+    case .ended: return delaysTouchesEnded
+    case .cancelled: return false
+    }
+  }
+
+  /// Fails it: a recogniser it required to fail recognised, or another recognised alone.
+  private func fail() {
     guard pendingState != nil || state == .possible else { return }
     pendingState = nil
     let previous = state
@@ -178,7 +266,7 @@ open class UIGestureRecognizer: NSObject {
 
   private func requirementFailed() {
     guard let pending = pendingState,
-      !failureRequirements.contains(where: { $0.recognizer?.hasNotFailed ?? false })
+      !requirements.contains(where: { $0.hasNotFailed })
     else { return }
     pendingState = nil
     state = pending
@@ -186,10 +274,18 @@ open class UIGestureRecognizer: NSObject {
     finishIfIdle()
   }
 
+  /// Takes its touches from the views: those the view saw begin get `touchesCancelled`,
+  /// those still held back are dropped.
   private func cancelTouchesInView(event: UIEvent?) {
-    let touches = trackedTouches.filter { !$0.isCancelledForView }
+    var touches: Set<UITouch> = []
+    for touch in gestureTouches where !touch.isCancelledForView {
+      guard trackedTouches.contains(touch) || !touch.heldPhases.isEmpty else { continue }
+      touch.isCancelledForView = true
+      let sawBegin = touch.heldPhases.first?.phase != .began
+      touch.heldPhases = []
+      if sawBegin { touches.insert(touch) }
+    }
     guard !touches.isEmpty else { return }
-    for touch in touches { touch.isCancelledForView = true }
     let event = event ?? UIEvent(touches: touches, timestamp: touches.first?.timestamp ?? 0)
     var views: [UIView] = []
     for touch in touches {
@@ -232,6 +328,9 @@ open class UIGestureRecognizer: NSObject {
     guard trackedTouches.isEmpty, state != .possible else { return }
     reset()
     state = .possible
+    gestureTouches = []
+    sequenceRequirements = []
+    sequenceDependents = []
   }
 }
 

@@ -44,6 +44,40 @@ public final class UITouch: NSObject {
   var windowLocation: Point { location }
   /// Whether a recogniser took the touch away from its view (`cancelsTouchesInView`).
   var isCancelledForView = false
+  /// The phases held back from the view while a recogniser decides (`delaysTouchesBegan`,
+  /// `delaysTouchesEnded`), in order, with their events.
+  var heldPhases: [(phase: Phase, event: UIEvent)] = []
+
+  /// Whether `phase` waits before reaching the view: an earlier phase is held, or a
+  /// recogniser of the touch that may still recognise delays it.
+  func waits(_ phase: Phase) -> Bool {
+    !heldPhases.isEmpty || (gestureRecognizers ?? []).contains { $0.delays(phase) }
+  }
+
+  /// Holds `phase` back from the view; a move replaces a held move before it.
+  func hold(_ phase: Phase, event: UIEvent) {
+    if phase == .moved, heldPhases.last?.phase == .moved { heldPhases.removeLast() }
+    heldPhases.append((phase, event))
+  }
+
+  /// Gives the view the held phases no recogniser delays any more, in order.
+  func deliverHeldPhases() {
+    while let (phase, event) = heldPhases.first.map({ ($0.phase, $0.event) }) {
+      guard !isCancelledForView else {
+        heldPhases = []
+        return
+      }
+      guard !(gestureRecognizers ?? []).contains(where: { $0.delays(phase) }) else { return }
+      heldPhases.removeFirst()
+      guard let view else { continue }
+      switch phase {
+      case .began: view.touchesBegan([self], with: event)
+      case .moved, .stationary: view.touchesMoved([self], with: event)
+      case .ended: view.touchesEnded([self], with: event)
+      case .cancelled: view.touchesCancelled([self], with: event)
+      }
+    }
+  }
 
   init(finger: Int) {
     self.finger = finger

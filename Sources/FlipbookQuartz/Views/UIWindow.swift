@@ -112,10 +112,17 @@ private final class TouchRouter: TouchHandler {
           var recognizers: [UIGestureRecognizer] = []
           var view = touch.view
           while let candidate = view {
-            recognizers += candidate.gestureRecognizers ?? []
+            recognizers += (candidate.gestureRecognizers ?? []).filter {
+              $0.shouldReceive(touch)
+            }
             view = candidate.superview
           }
           touch.gestureRecognizers = recognizers
+          for recognizer in recognizers {
+            for other in recognizers where other !== recognizer {
+              recognizer.requireFailureIfAsked(of: other)
+            }
+          }
         } else {
           guard let existing = touches[native.finger] else { continue }
           touch = existing
@@ -157,7 +164,8 @@ private final class TouchRouter: TouchHandler {
     }
   }
 
-  /// Recognisers first, in the order they were attached from the hit view up; then views.
+  /// Recognisers first, in the order they were attached from the hit view up; then views,
+  /// except the phases a deciding recogniser holds back.
   private func send(_ current: [UITouch], phase: UITouch.Phase, event: UIEvent) {
     var recognizers: [UIGestureRecognizer] = []
     for touch in current {
@@ -167,7 +175,10 @@ private final class TouchRouter: TouchHandler {
     }
     for recognizer in recognizers {
       let mine = Set(current.filter { $0.gestureRecognizers?.contains(recognizer) ?? false })
-      if phase == .began { recognizer.trackedTouches.formUnion(mine) }
+      if phase == .began {
+        recognizer.trackedTouches.formUnion(mine)
+        recognizer.gestureTouches.formUnion(mine)
+      }
       if recognizer.isWatching {
         recognizer.prepareForChange()
         let previous = recognizer.state
@@ -182,7 +193,22 @@ private final class TouchRouter: TouchHandler {
       if phase == .ended || phase == .cancelled { recognizer.forget(mine) }
     }
     var views: [UIView] = []
-    let delivered = current.filter { !$0.isCancelledForView }
+    var delivered: [UITouch] = []
+    for touch in current where !touch.isCancelledForView {
+      touch.deliverHeldPhases()
+      if touch.waits(phase) {
+        if phase == .cancelled {
+          // Held phases end with the touch: the view saw none of them, or sees it cancel.
+          let sawBegin = touch.heldPhases.first?.phase != .began
+          touch.heldPhases = []
+          if sawBegin { delivered.append(touch) }
+        } else {
+          touch.hold(phase, event: event)
+        }
+      } else {
+        delivered.append(touch)
+      }
+    }
     for touch in delivered {
       if let view = touch.view, !views.contains(view) { views.append(view) }
     }
