@@ -17,7 +17,14 @@ public final class Layer {
   /// with this name).
   public var name: String?
   /// The model values of the layer's properties: what it shows without animations.
-  public var values: PropertyValues
+  public var values: PropertyValues {
+    didSet {
+      if values.emitter != oldValue.emitter { emitterDidChange() }
+    }
+  }
+  /// Each emitter the layer has had and the timeline time it was set at (nil: before the
+  /// layer was on a timeline), oldest first.
+  var emitterChanges: [(time: Double?, content: EmitterContent?)] = []
   /// Whether hit testing can find this layer and its sublayers (`UIView`'s property).
   public var isUserInteractionEnabled = true
   /// The layer whose presented alpha, in this layer's coordinates, multiplies this layer
@@ -331,6 +338,7 @@ public final class Layer {
     copy.speed = speed
     copy.timeOffset = timeOffset
     copy.values = values
+    copy.emitterChanges = emitterChanges
     copy.isUserInteractionEnabled = isUserInteractionEnabled
     if let mask { try? copy.setMask(mask.presentationCopy()) }
     copy.animations = animations.map {
@@ -366,6 +374,12 @@ public final class Layer {
     if let replicator = values.replicator {
       presented.flattensSublayers = !replicator.preservesDepth
       presented.replicas = replicas(of: replicator, bounds: values.bounds, atLocalTime: local)
+    }
+    if !emitterChanges.isEmpty {
+      presented.replicas += particleSystem.particles(at: local).compactMap {
+        $0.contents == nil ? nil : $0.presented
+      }
+      if let emitter = values.emitter { presented.flattensSublayers = !emitter.preservesDepth }
     }
     return presented
   }

@@ -28,6 +28,18 @@ package protocol WorkLayer {
   /// Where the layer's shadow radius is given, for a message that points at it; nil where
   /// there is no such place.
   var shadowLocation: (any Sendable)? { get }
+  /// For an emitter, an upper bound of the particles each of its cells makes at the moment
+  /// with the area one covers, in square points, and how they are drawn; nil for other
+  /// layers.
+  var emitter: (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)?
+  { get }
+}
+
+extension WorkLayer {
+  /// No particles: a layer that cannot be an emitter.
+  package var emitter:
+    (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)?
+  { nil }
 }
 
 /// A layer of a model tree as it shows at a moment: its presented values at timeline time
@@ -60,4 +72,12 @@ package struct TimedLayer: WorkLayer {
     values.shadow.opacity > 0 ? (values.shadow.radius, values.shadow.path) : nil
   }
   package var shadowLocation: (any Sendable)? { nil }
+  package var emitter:
+    (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)?
+  {
+    let system = layer.particleSystem
+    guard !system.settings.isEmpty else { return nil }
+    let local = layer.localTime(atTimelineTime: time)
+    return (system.costs(at: local), system.content(at: local)?.renderMode ?? .unordered)
+  }
 }
