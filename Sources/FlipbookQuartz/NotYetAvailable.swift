@@ -47,20 +47,6 @@ extension UIGestureRecognizer {
 
 // MARK: - Layers and paths
 
-/// Core Animation's `CAEmitterLayer`; not available yet.
-@available(
-  *, unavailable,
-  message: "CAEmitterLayer is not there yet; see docs/porting.md"
-)
-open class CAEmitterLayer: CALayer {}
-
-/// Core Animation's `CAEmitterCell`; not available yet.
-@available(
-  *, unavailable,
-  message: "CAEmitterCell is not there yet, nor CAEmitterLayer; see docs/porting.md"
-)
-open class CAEmitterCell: NSObject {}
-
 /// Core Animation's `CATransition`; not available yet.
 @available(
   *, unavailable,

@@ -17,7 +17,7 @@ struct PortingSnippetTests {
     arguments: [
       ("PortingSnippet", ""), ("PortingSnippet", " reveal"), ("PortingSnippet", " shapes"),
       ("PortingSnippet", " display link"), ("PortingSnippet", " dynamics"),
-      ("TextSnippets", " text"),
+      ("TextSnippets", " text"), ("EmitterSnippet", " emitter"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(

@@ -10,7 +10,6 @@ struct UnavailableNameTests {
 
   /// Declarations at the top level of the compiled file, one a line.
   private static let declarations = [
-    "class MyEmitter: CAEmitterLayer {}",
     "class MyTable: UITableView {}",
     "class MyDelegate: UIGestureRecognizerDelegate {}",
   ]
@@ -18,7 +17,6 @@ struct UnavailableNameTests {
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
     "UIGestureRecognizer().delaysTouchesBegan = true",
-    "_ = CAEmitterLayer()",
     "_ = CATransition()",
     "UIScrollView().maximumZoomScale = 3",
     "_ = UIScrollView().contentLayoutGuide",
