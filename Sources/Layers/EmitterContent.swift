@@ -6,7 +6,7 @@ import Geometry
 ///
 /// A layer keeps the emitter it had at each moment it changed, so the particles shown at a
 /// time are those each setting gave birth to while it was in effect (see
-/// `Layer.particles(atLocalTime:)`).
+/// `Layer.particleSystem`).
 public struct EmitterContent: Sendable, Equatable {
   /// Where particles are born: a shape of Core Animation's, placed by `emitterPosition`,
   /// `emitterZPosition`, `emitterSize` and `emitterDepth` as Apple's documentation of

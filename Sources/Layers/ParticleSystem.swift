@@ -31,7 +31,8 @@ public struct ParticleSystem: Sendable {
   public let settings: [Setting]
 
   /// The most particles a frame computes; past it a layer shows none (a render refuses it
-  /// first). Our choice: about 200 MB of presented layers.
+  /// first). Our choice: about 170 MB of presented layers (1312 bytes each, measured in a
+  /// debug build), computed in 3.4 s.
   public static let maximumParticles = 1 << 17
 
   /// The system of `settings`, in the order of their start.

@@ -197,4 +197,82 @@ struct ParticleSystemTests {
     #expect(layer.particles(at: 5).isEmpty)
     #expect(clock.now - start < .seconds(1))
   }
+
+  /// The birth places of 201 still particles on `shape` in `mode`, about (100, 50, 10), for a
+  /// size of 40 × 20 and a depth of 30, drawn in `renderMode`.
+  private func origins(
+    _ shape: EmitterContent.Shape, _ mode: EmitterContent.Mode,
+    renderMode: EmitterContent.RenderMode = .unordered
+  ) -> [Particle] {
+    let (layer, _) = emitter(rate: 200, lifetime: 10)
+    layer.emitter?.emitterShape = shape
+    layer.emitter?.emitterMode = mode
+    layer.emitter?.renderMode = renderMode
+    layer.emitter?.emitterPosition = Point(x: 100, y: 50)
+    layer.emitter?.emitterZPosition = 10
+    layer.emitter?.emitterSize = Size(width: 40, height: 20)
+    layer.emitter?.emitterDepth = 30
+    return layer.particles(at: 1)
+  }
+
+  @Test("particles are born on the shape and the part of it the mode names")
+  func shapes() {
+    let e = 1e-9
+    func offsets(_ shape: EmitterContent.Shape, _ mode: EmitterContent.Mode) -> [SIMD3<Double>] {
+      let particles = origins(shape, mode)
+      #expect(particles.count == 201)
+      return particles.map { $0.position - SIMD3(100, 50, 10) }
+    }
+    #expect(offsets(.point, .volume).allSatisfy { $0 == .zero })
+    let line = offsets(.line, .outline)
+    #expect(line.allSatisfy { abs($0.x) <= 20 && $0.y == 0 && $0.z == 0 })
+    #expect(line.contains { $0.x < -10 } && line.contains { $0.x > 10 })
+    #expect(offsets(.line, .points).allSatisfy { abs($0.x) == 20 && $0.y == 0 })
+    #expect(
+      offsets(.rectangle, .points).allSatisfy { abs($0.x) == 20 && abs($0.y) == 10 && $0.z == 0 })
+    #expect(
+      offsets(.rectangle, .outline).allSatisfy {
+        (abs(abs($0.x) - 20) < e && abs($0.y) <= 10 + e)
+          || (abs(abs($0.y) - 10) < e && abs($0.x) <= 20 + e)
+      })
+    #expect(offsets(.rectangle, .surface).allSatisfy { abs($0.x) <= 20 && abs($0.y) <= 10 })
+    #expect(
+      offsets(.cuboid, .points).allSatisfy { abs($0.x) == 20 && abs($0.y) == 10 && abs($0.z) == 15 }
+    )
+    // On an edge of the box, two coordinates are at their faces.
+    #expect(
+      offsets(.cuboid, .outline).allSatisfy {
+        [abs(abs($0.x) - 20) < e, abs(abs($0.y) - 10) < e, abs(abs($0.z) - 15) < e]
+          .filter { $0 }.count >= 2
+      })
+    #expect(
+      offsets(.cuboid, .surface).allSatisfy {
+        abs(abs($0.x) - 20) < e || abs(abs($0.y) - 10) < e || abs(abs($0.z) - 15) < e
+      })
+    #expect(
+      offsets(.cuboid, .volume).allSatisfy { abs($0.x) <= 20 && abs($0.y) <= 10 && abs($0.z) <= 15 }
+    )
+    // A circle's radius is emitterSize.width (Apple's documentation of the shape).
+    #expect(
+      offsets(.circle, .outline).allSatisfy {
+        abs(($0.x * $0.x + $0.y * $0.y).squareRoot() - 40) < e && $0.z == 0
+      })
+    #expect(
+      offsets(.circle, .surface).allSatisfy { ($0.x * $0.x + $0.y * $0.y).squareRoot() <= 40 + e })
+    #expect(offsets(.sphere, .surface).allSatisfy { abs(($0 * $0).sum().squareRoot() - 40) < e })
+    let ball = offsets(.sphere, .volume)
+    #expect(ball.allSatisfy { ($0 * $0).sum().squareRoot() <= 40 + e })
+    #expect(ball.contains { ($0 * $0).sum().squareRoot() < 30 })
+  }
+
+  @Test("the render modes draw oldest first, oldest last, or back to front")
+  func renderModes() {
+    let oldestFirst = origins(.point, .volume, renderMode: .oldestFirst).map(\.birthTime)
+    #expect(oldestFirst == oldestFirst.sorted())
+    let oldestLast = origins(.point, .volume, renderMode: .oldestLast).map(\.birthTime)
+    #expect(oldestLast == oldestFirst.reversed())
+    let depths = origins(.cuboid, .volume, renderMode: .backToFront).map(\.position.z)
+    #expect(depths == depths.sorted())
+    #expect(Set(depths).count > 100)
+  }
 }
