@@ -103,7 +103,8 @@ public struct ParticleSystem: Sendable {
   // MARK: Particles
 
   /// The particles alive at layer time `t`, in the order the render mode in effect draws
-  /// them; none when more than ``maximumParticles`` would be computed.
+  /// them; none when more than ``maximumParticles`` would be computed, and none whose
+  /// position, angle or scale is not finite.
   public func particles(at t: Double) -> [Particle] {
     guard t.isFinite, particleBound(at: t) <= Double(Self.maximumParticles) else { return [] }
     var found: [(particle: Particle, order: Int)] = []
@@ -142,7 +143,12 @@ public struct ParticleSystem: Sendable {
   ) {
     let age = t - state.birth
     if age < state.lifetime {
-      found.append((state.particle(atAge: age), found.count))
+      let particle = state.particle(atAge: age)
+      // A particle of infinite or undefined numbers (a velocity of .infinity) has no place.
+      let numbers = [particle.position.x, particle.position.y, particle.position.z]
+      if (numbers + [particle.angle, particle.scale]).allSatisfy(\.isFinite) {
+        found.append((particle, found.count))
+      }
     }
     for (index, sub) in state.cell.emitterCells.enumerated() where sub.isEnabled {
       let rate = Self.rate(of: sub, in: state.content)

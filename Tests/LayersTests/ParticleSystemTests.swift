@@ -198,6 +198,23 @@ struct ParticleSystemTests {
     #expect(clock.now - start < .seconds(1))
   }
 
+  @Test("infinite or undefined numbers give no particles rather than a crash")
+  func nonFinite() {
+    let (layer, _) = emitter(rate: 10, lifetime: .infinity) { cell in
+      cell.velocity = .infinity
+    }
+    #expect(layer.particles(at: 1).isEmpty)
+    layer.emitter?.emitterCells[0].velocity = .nan
+    #expect(layer.particles(at: 1).isEmpty)
+    layer.emitter?.emitterCells[0] = {
+      var cell = EmitterCell()
+      cell.birthRate = .nan
+      cell.lifetime = 1
+      return cell
+    }()
+    #expect(layer.particles(at: 1).isEmpty)
+  }
+
   /// The birth places of 201 still particles on `shape` in `mode`, about (100, 50, 10), for a
   /// size of 40 × 20 and a depth of 30, drawn in `renderMode`.
   private func origins(
