@@ -26,19 +26,6 @@ extension UIButton {
 
 // MARK: - Layers and paths
 
-/// Core Animation's `CAEmitterLayer`; not available yet.
-@available(
-  *, unavailable,
-  message: "CAEmitterLayer is not there yet; see docs/porting.md"
-)
-open class CAEmitterLayer: CALayer {}
-
-/// Core Animation's `CAEmitterCell`; not available yet.
-@available(
-  *, unavailable,
-  message: "CAEmitterCell is not there yet, nor CAEmitterLayer; see docs/porting.md"
-)
-open class CAEmitterCell: NSObject {}
 
 // MARK: - Layout and containers
 

@@ -21,17 +21,24 @@ public final class Layer {
     get { storedValues }
     _modify {
       noteChange()
+      let emitter = storedValues.emitter
       yield &storedValues
+      if storedValues.emitter != emitter { emitterDidChange() }
     }
     set {
       noteChange()
+      let emitter = storedValues.emitter
       storedValues = newValue
+      if newValue.emitter != emitter { emitterDidChange() }
     }
   }
   private var storedValues: PropertyValues
   /// The layer as it was when the current turn of its timeline began, kept the first time
   /// it changes in a turn: what a transition added in that turn shows as the old picture.
   private var turnStart: (turn: Int, values: PropertyValues, sublayers: [Layer])?
+  /// Each emitter the layer has had and the timeline time it was set at (nil: before the
+  /// layer was on a timeline), oldest first.
+  var emitterChanges: [(time: Double?, content: EmitterContent?)] = []
   /// Whether hit testing can find this layer and its sublayers (`UIView`'s property).
   public var isUserInteractionEnabled = true
   /// The layer whose presented alpha, in this layer's coordinates, multiplies this layer
@@ -366,6 +373,7 @@ public final class Layer {
     let copy = Layer(frame: .zero, name: name)
     copy.timing = timing
     copy.values = values
+    copy.emitterChanges = emitterChanges
     copy.isUserInteractionEnabled = isUserInteractionEnabled
     if let mask { try? copy.setMask(mask.presentationCopy()) }
     copy.animations = animations.map {
@@ -424,6 +432,13 @@ public final class Layer {
       presented.flattensSublayers = !replicator.preservesDepth
       presented.replicas = replicas(
         of: replicator, sublayers: sublayers, bounds: values.bounds, atLocalTime: local)
+    }
+    // Where the layer's time is absent, no particles: the emitter runs in it.
+    if !emitterChanges.isEmpty, let local {
+      presented.replicas += particleSystem.particles(at: local).compactMap {
+        $0.contents == nil ? nil : $0.presented
+      }
+      if let emitter = values.emitter { presented.flattensSublayers = !emitter.preservesDepth }
     }
     if composingTransitions, let local, let running = runningTransition(atLocalTime: local) {
       presented = running.transition.composed(over: presented, progress: running.progress)

@@ -51,6 +51,10 @@ public struct PropertyValues: Sendable, Equatable {
   /// What makes the layer a replicator, with its animatable properties (`instanceTransform`,
   /// …); nil for a layer that is not one.
   public var replicator: ReplicatorContent?
+  /// What makes the layer a particle emitter (`emitterCells`, `birthRate`, …); nil for a
+  /// layer that is not one. Not animatable: a change takes effect at once, for the
+  /// particles born after it.
+  public var emitter: EmitterContent?
 
   /// Whether the layer and its sublayers are left out of rendering.
   public var isHidden = false

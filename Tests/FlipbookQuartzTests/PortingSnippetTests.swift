@@ -19,6 +19,7 @@ struct PortingSnippetTests {
       ("PortingSnippet", " display link"), ("PortingSnippet", " dynamics"),
       ("BlurSnippet", " blur"), ("TextSnippets", " text"),
       ("TransitionSnippet", " transition"), ("ButtonsSnippet", " buttons"),
+      ("EmitterSnippet", " emitter"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(

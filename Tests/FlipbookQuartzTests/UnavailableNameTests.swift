@@ -10,13 +10,11 @@ struct UnavailableNameTests {
 
   /// Declarations at the top level of the compiled file, one a line.
   private static let declarations = [
-    "class MyEmitter: CAEmitterLayer {}",
     "class MyTable: UITableView {}",
   ]
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
-    "_ = CAEmitterLayer()",
     "UIButton(type: .custom).adjustsImageWhenHighlighted = false",
     "UIScrollView().maximumZoomScale = 3",
     "_ = UIScrollView().contentLayoutGuide",

@@ -18,7 +18,8 @@ import Layers
 /// `CGFloat`), points, sizes, rectangles, transforms and colours as `CGPoint`, `CGSize`,
 /// `CGRect`, `CATransform3D` and `CGColor`.
 ///
-/// The properties of shape, gradient and replicator layers, the two paths, and the layer's
+/// An emitter's properties and its named cells' (`emitterCells.<name>.birthRate`) are
+/// reached as `CAEmitterLayer` says. The properties of shape, gradient and replicator layers, the two paths, and the layer's
 /// `sublayers`, `mask`, `actions`, `style` and `cornerCurve` are set through their own
 /// properties: a key naming one is reported on standard error and on the scene's timeline
 /// (`kvc.unsupported`), and leaves the layer as it was; so does a value of the wrong type.
@@ -36,6 +37,11 @@ extension CALayer {
   /// Sets the value for a key path: an animatable property or one of its components, a few
   /// other properties by name, or else a value of the layer's own.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    if let emitter = self as? CAEmitterLayer,
+      emitter.setEmitterValue(value, forKeyPath: keyPath)
+    {
+      return
+    }
     if setNamedProperty(value, keyPath) { return }
     if Self.propertiesSetDirectly.contains(keyPath) {
       reportUnsupported(
@@ -66,6 +72,10 @@ extension CALayer {
   /// The value for a key path: an animatable property or one of its components, a few other
   /// properties by name, or a value set for another key (nil if none was).
   public func value(forKeyPath keyPath: String) -> Any? {
+    if let emitter = self as? CAEmitterLayer, let value = emitter.emitterValue(forKeyPath: keyPath)
+    {
+      return value
+    }
     switch keyPath {
     case "name": return name
     case "hidden", "isHidden": return NSNumber(value: isHidden)

@@ -22,6 +22,9 @@ import ProcessServices
 /// - A **replicator** draws its sublayers `instanceCount` times: their whole cost, shapes,
 ///   shadows and masks included, is multiplied by it (and by the counts of the replicators
 ///   around it).
+/// - An **emitter** draws each particle as a layer: a cell's particles cost the bound of
+///   how many it makes at the moment (from its rates and lifetimes, before any is made)
+///   times the pixels one covers at its birth scale, at least ``minimumPerLayer``.
 /// - A **mask** costs its own layers, drawn as any other into an offscreen group, and the
 ///   group of the layer it masks: that layer's bounds again, at most the frame.
 package struct RenderWork: Sendable {
@@ -51,6 +54,12 @@ package struct RenderWork: Sendable {
   package var largestShadowLayer: String?
   /// Where the largest shadow's radius is given (``WorkLayer/shadowLocation``).
   package var largestShadowLocation: (any Sendable)?
+  /// The most particles one emitter makes in a frame, and the emitter's name; 0 without
+  /// emitters.
+  package var largestEmitter: (particles: Double, name: String?) = (0, nil)
+  /// The name of an emitter whose particles are to be added together (`additive`), which
+  /// the renderer cannot draw; nil when there is none.
+  package var additiveEmitter: String??
 
   /// What a layer costs a frame however small it is: its presentation, its plan, its edges.
   package static let minimumPerLayer = 1024.0
@@ -93,6 +102,8 @@ package struct RenderWork: Sendable {
     largestShadowExtent = walk.largestShadow.pixels
     largestShadowLayer = walk.largestShadow.name
     largestShadowLocation = walk.largestShadow.location
+    largestEmitter = walk.largestEmitter
+    additiveEmitter = walk.additiveEmitter
   }
 
   /// The estimate for a scene's layer tree as it shows at timeline time `t`, each of
@@ -118,6 +129,8 @@ package struct RenderWork: Sendable {
     var largestShape: (pixels: Double, name: String?) = (0, nil)
     var largestEffect: (pixels: Double, name: String?) = (0, nil)
     var largestShadow: (pixels: Double, name: String?, location: (any Sendable)?) = (0, nil, nil)
+    var largestEmitter: (particles: Double, name: String?) = (0, nil)
+    var additiveEmitter: String??
 
     /// The pixels `layer` and everything under it cost a frame, `copies` times over.
     mutating func cost(of layer: Node, copies: Double) -> Double {
@@ -155,6 +168,22 @@ package struct RenderWork: Sendable {
         }
         let clip = max(area * rasterScale * rasterScale, RenderWork.minimumPerLayer)
         text += min(glyphs, clip, TextureCache.maximumTextPixels) + characters * 16
+      }
+      if let emitter = layer.emitter {
+        var particles = 0.0
+        var cost = 0.0
+        for cell in emitter.costs {
+          particles += cell.count
+          let clamped = min(
+            max(cell.area * scale2, RenderWork.minimumPerLayer),
+            max(frameArea, RenderWork.minimumPerLayer))
+          cost += cell.count * clamped * copies
+        }
+        layers += particles * copies
+        if particles > largestEmitter.particles { largestEmitter = (particles, layer.name) }
+        if emitter.renderMode == .additive && particles > 0 { additiveEmitter = .some(layer.name) }
+        note(cost, "the particles of emitter \(Self.describe(layer))")
+        total += cost
       }
       // The sublayers, as many times as a replicator draws them.
       let replicas = Double(max(layer.instanceCount, 1))
@@ -268,6 +297,25 @@ package struct RenderWork: Sendable {
   /// ``shapeFrameFactor`` times `limits.maxPixels`, or a shadow's texture exceeds
   /// `limits.maxPixels`; nil within them.
   package func refusal(under limits: Limits) -> Refusal? {
+    if largestEmitter.particles > Double(ParticleSystem.maximumParticles) {
+      let name = largestEmitter.name.map { "layer '\($0)'" } ?? "an unnamed layer"
+      return Refusal(
+        message:
+          "the emitter \(name) would make up to \(Self.format(largestEmitter.particles)) "
+          + "particles in one frame (its cells' birth rates times their lifetimes, the "
+          + "layer's birthRate and lifetime included), over the most a frame draws, "
+          + "\(ParticleSystem.maximumParticles): a lower birthRate or lifetime",
+        limit: .maxWork)
+    }
+    if let additive = additiveEmitter {
+      let name = additive.map { "layer '\($0)'" } ?? "an unnamed layer"
+      return Refusal(
+        message:
+          "the emitter \(name) has renderMode additive, whose particles add their colours; "
+          + "the renderer has no additive blending and will not draw them over each other "
+          + "instead: use another renderMode",
+        limit: .maxWork)
+    }
     let shapeLimit = Self.shapeFrameFactor * Double(limits.maxPixels)
     if shapePixelsPerFrame > shapeLimit {
       let name = largestShapeLayer.map { "layer '\($0)'" } ?? "an unnamed layer"

@@ -28,6 +28,18 @@ package protocol WorkLayer {
   /// Where the layer's shadow radius is given, for a message that points at it; nil where
   /// there is no such place.
   var shadowLocation: (any Sendable)? { get }
+  /// For an emitter, an upper bound of the particles each of its cells makes at the moment
+  /// with the area one covers, in square points, and how they are drawn; nil for other
+  /// layers.
+  var emitter: (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)?
+  { get }
+}
+
+extension WorkLayer {
+  /// No particles: a layer that cannot be an emitter.
+  package var emitter:
+    (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)?
+  { nil }
 }
 
 /// A layer of a model tree as it shows at a moment: its presented values at timeline time
@@ -90,4 +102,15 @@ package struct TimedLayer: WorkLayer {
     values.shadow.opacity > 0 ? (values.shadow.radius, values.shadow.path) : nil
   }
   package var shadowLocation: (any Sendable)? { nil }
+  package var emitter:
+    (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)?
+  {
+    // A transition's old picture is not an emitter: its particles, frozen when it was
+    // taken, came from the layer itself, whose emitter is counted.
+    guard case .model(let layer) = node else { return nil }
+    let system = layer.particleSystem
+    guard !system.settings.isEmpty else { return nil }
+    let local = layer.localTime(atTimelineTime: time)
+    return (system.costs(at: local), system.content(at: local)?.renderMode ?? .unordered)
+  }
 }
