@@ -18,7 +18,8 @@ public final class Layer {
   public var name: String?
   /// The model values of the layer's properties: what it shows without animations.
   public var values: PropertyValues {
-    get { storedValues }
+    // Read in place: a getter would copy the whole value on every read of one property.
+    _read { yield storedValues }
     _modify {
       noteChange()
       let emitter = storedValues.emitter

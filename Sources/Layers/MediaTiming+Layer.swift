@@ -29,11 +29,11 @@ extension MediaTiming {
   public func parentTime(atLayerTime local: Double) -> Double {
     var elapsed = local - timeOffset
     if runsInPasses {
-      // The first pass that shows `local`, running forwards.
-      guard speed > 0, local <= duration else { return .infinity }
-      if elapsed < 0, local >= 0 {
-        elapsed += (-elapsed / cycleDuration).rounded(.up) * cycleDuration
-      }
+      // The first pass that shows `local`, running forwards: the elapsed time within the
+      // first cycle, 0 ≤ elapsed < cycle, however far the phase is shifted.
+      guard speed > 0, local >= 0, local <= duration else { return .infinity }
+      elapsed = elapsed.truncatingRemainder(dividingBy: cycleDuration)
+      if elapsed < 0 { elapsed += cycleDuration }
       guard elapsed <= activeDuration else { return .infinity }
     }
     if speed == 0 { return elapsed == 0 ? beginTime : .infinity }

@@ -19,7 +19,7 @@ struct PortingSnippetTests {
       ("PortingSnippet", " display link"), ("PortingSnippet", " dynamics"),
       ("BlurSnippet", " blur"), ("TextSnippets", " text"),
       ("TransitionSnippet", " transition"), ("ButtonsSnippet", " buttons"),
-      ("EmitterSnippet", " emitter"),
+      ("EmitterSnippet", " emitter"), ("TimingSnippet", " timing"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(
@@ -125,5 +125,32 @@ struct PortingSnippetTests {
     #expect(completedAt == 0.6)
     #expect(card.layer.transform == CATransform3DIdentity)
     #expect(try #require(card.layer.presentation()).position.y == 100)
+  }
+
+  /// The spinner turns a quarter turn in a quarter second (m11 = cos, m12 = sin of π/2),
+  /// and keeps going; the dots' pulses repeat with their container's 1.2 s passes: at
+  /// 1.4 s the container's time is 0.2, so the first dot is half-way through its 0.4 s fade
+  /// (1 − 0.8 · 0.5 = 0.6) and the second, starting at 0.2, has not moved (1).
+  @Test("the timing example spins a whole turn and repeats the dots with their container")
+  func timingExample() throws {
+    let scene = Scene(size: Size(width: 200, height: 200), duration: 3)
+    let window = UIWindow(scene: scene)
+    let spinner = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+    window.addSubview(spinner)
+    spinForever(spinner)
+    let container = CALayer()
+    let dots = (0..<3).map { _ in CALayer() }
+    dots.forEach(container.addSublayer)
+    window.layer.addSublayer(container)
+    pulseDots(in: container)
+    scene.timeline.advance(to: 1.25)
+    let turn = try #require(spinner.layer.presentation()).transform
+    #expect(abs(turn.m11) < 1e-9 && abs(turn.m12 - 1) < 1e-9)
+    scene.timeline.advance(to: 1.4)
+    // Opacity is a Float, as on iOS: within its precision.
+    #expect(abs(try opacity(dots[0]) - 0.6) < 1e-6)
+    #expect(abs(try opacity(dots[1]) - 1) < 1e-6)
+    scene.timeline.advance(to: 1.5)
+    #expect(abs(try opacity(dots[1]) - 0.8) < 1e-6)
   }
 }

@@ -190,12 +190,10 @@ struct ParticleSystemTests {
       child.lifetime = 1e9
       cell.emitterCells = [child]
     }
-    let clock = ContinuousClock()
-    let start = clock.now
+    // Were the particles made before the bound is checked, this would not finish.
     let bound = layer.particleSystem.particleBound(at: 5)
     #expect(bound > 1e9)
     #expect(layer.particles(at: 5).isEmpty)
-    #expect(clock.now - start < .seconds(1))
   }
 
   @Test("infinite or undefined numbers give no particles rather than a crash")

@@ -98,4 +98,33 @@ struct BackdropRenderingTests {
     renderer.patch(from: before, to: after, size: size, threads: 3).apply(to: &image)
     #expect(image.bytes == renderer.render(after, size: size, threads: 1).bytes)
   }
+
+  /// A panel inside a clipping container is drawn in a group of the container's rows; its
+  /// blur still reads what lies behind beyond them, so its inside matches the panel drawn
+  /// without the container (to a level, for the group's own rounding).
+  @Test("a backdrop inside a clipping group blurs what lies beyond the group")
+  func insideAGroup() {
+    let (plain, size) = stepUnderPanel(Backdrop(radius: 6))
+    let (grouped, _) = stepUnderPanel(Backdrop(radius: 6))
+    // A black band above the panel, which its top rows' blur must reach.
+    for root in [plain, grouped] {
+      let band = Layer(frame: Rect(x: 0, y: 0, width: 200, height: 8))
+      band.backgroundColor = .black
+      root.insertSublayer(band, at: 1)
+    }
+    let panel = grouped.sublayers[2]
+    panel.removeFromSuperlayer()
+    let clip = Layer(frame: Rect(x: 20, y: 10, width: 160, height: 80))
+    clip.masksToBounds = true
+    panel.position = Point(x: 80, y: 40)
+    clip.addSublayer(panel)
+    grouped.addSublayer(clip)
+    let a = render(plain, size)
+    let b = render(grouped, size)
+    for y in [12, 50, 88] {
+      for x in 22..<178 {
+        #expect(abs(Int(a[x, y].red) - Int(b[x, y].red)) <= 1, "at (\(x), \(y))")
+      }
+    }
+  }
 }

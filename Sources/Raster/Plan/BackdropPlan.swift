@@ -44,7 +44,11 @@ struct BackdropPlan {
       outline: continuous
         ? LayerPlan.boundsCoverage(
           of: layer, homography: homography, width: width, height: height) : nil)
-    boxWidths = ShadowPlan.boxWidths(sigma: max(backdrop.radius, 0) * scale)
+    // Beyond the frame's size a wider blur changes next to nothing (every pixel is near
+    // the mean already); the bound keeps an infinite or huge radius finite.
+    let largest = Double(width + height)
+    let sigma = backdrop.radius.isFinite ? min(max(backdrop.radius, 0) * scale, largest) : 0
+    boxWidths = ShadowPlan.boxWidths(sigma: sigma)
     saturation = Float(backdrop.saturation)
     tint = LayerPlan.premultiplied(backdrop.color)
     self.opacity = opacity
@@ -60,9 +64,13 @@ struct BackdropPlan {
   /// builds its saturation matrix: each colour moves away from the luma by the factor.
   private static let luma = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
 
-  /// Applies the backdrop to `canvas`, whose pixels are what lies behind (`behind` gives
-  /// them flattened, for a canvas at the top of a stack of groups).
-  func paint(into canvas: inout Canvas, behind: (Int, Int) -> SIMD4<Float>) {
+  /// Applies the backdrop to `canvas`, the top of a stack of canvases whose bottom one
+  /// holds `held` (rows, columns); `behind` gives what lies behind a pixel of those, the
+  /// stack flattened, so that a backdrop in a group reads past the group's rows.
+  func paint(
+    into canvas: inout Canvas, held: (rows: Range<Int>, columns: Range<Int>),
+    behind: (Int, Int) -> SIMD4<Float>
+  ) {
     let rows = max(bounds.minY, canvas.rows.lowerBound)..<min(bounds.maxY, canvas.rows.upperBound)
     let columns =
       max(bounds.minX, canvas.columns.lowerBound)..<min(bounds.maxX, canvas.columns.upperBound)
@@ -71,12 +79,12 @@ struct BackdropPlan {
     let r = reach
     let sourceRows =
       max(
-        rows.lowerBound - r, canvas.rows.lowerBound)..<min(
-        rows.upperBound + r, canvas.rows.upperBound)
+        rows.lowerBound - r, held.rows.lowerBound)..<min(
+        rows.upperBound + r, held.rows.upperBound)
     let sourceColumns =
       max(
-        columns.lowerBound - r, canvas.columns.lowerBound)..<min(
-        columns.upperBound + r, canvas.columns.upperBound)
+        columns.lowerBound - r, held.columns.lowerBound)..<min(
+        columns.upperBound + r, held.columns.upperBound)
     let w = sourceColumns.count
     let h = sourceRows.count
     var source = [SIMD4<Float>](repeating: .zero, count: w * h)
@@ -136,8 +144,10 @@ struct BackdropPlan {
     let r = width / 2
     let scale = 1 / Float(width)
     func at(_ i: Int) -> SIMD4<Float> { line[min(max(i, 0), count - 1)] }
-    var sum = SIMD4<Float>.zero
-    for i in -r...r { sum += at(i) }
+    // The first window, −r…r, in O(min(r, count)): the end values stand for the rest.
+    let inside = min(r, count - 1)
+    var sum = line[0] * Float(r + 1) + line[count - 1] * Float(r - inside)
+    for i in 0..<inside { sum += line[i + 1] }
     for i in 0..<count {
       out[i] = sum * scale
       sum += at(i + r + 1) - at(i - r)

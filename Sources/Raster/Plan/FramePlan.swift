@@ -117,7 +117,9 @@ struct FramePlan {
         // What shows behind: the stack of canvases flattened, as they read before the
         // backdrop changes the top one.
         let layers = stack
-        backdrop.paint(into: &stack[stack.count - 1]) { x, y in
+        backdrop.paint(
+          into: &stack[stack.count - 1], held: (layers[0].rows, layers[0].columns)
+        ) { x, y in
           var p = SIMD4<Float>.zero
           for canvas in layers {
             if let q = canvas.pixel(x: x, y: y) { p = q + p * (1 - q.w / 255) }
