@@ -14,7 +14,7 @@ extension MediaTiming {
     beginTime == 0 && speed == 1 && timeOffset == 0 && !runsInPasses
   }
 
-  /// Whether, as a layer's timing, the time runs in passes of ``duration``.
+  /// Whether, as a layer's timing, the time runs in passes of its duration.
   public var runsInPasses: Bool { duration > 0 }
 
   /// As a layer's timing, the layer's time at its superlayer's time `t`; nil outside a
