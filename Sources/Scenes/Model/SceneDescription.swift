@@ -157,8 +157,17 @@ public struct SceneDescription: Decodable, Sendable {
   /// replace. The first is the primary image (`--image PATH`).
   public var imageNames: [String] {
     var names: [String] = []
-    for layer in layersDepthFirst where layer.image != nil {
-      if let name = layer.name, !names.contains(name) { names.append(name) }
+    func addCells(_ cells: [SceneEmitterCell]) {
+      for cell in cells {
+        if cell.contents != nil, let name = cell.cell.name, !names.contains(name) {
+          names.append(name)
+        }
+        addCells(cell.cells)
+      }
+    }
+    for layer in layersDepthFirst {
+      if layer.image != nil, let name = layer.name, !names.contains(name) { names.append(name) }
+      addCells(layer.emitter?.cells ?? [])
     }
     return names
   }
