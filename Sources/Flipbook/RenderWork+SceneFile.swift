@@ -99,7 +99,8 @@ struct SceneWorkLayer: WorkLayer {
   /// read here, so each particle counts as the least a layer costs; a render's frames count
   /// their areas.
   var emitter: (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)? {
-    guard let emitter = layer.emitter else { return nil }
+    // A transition's old picture has no emitter of its own: the layer's is counted.
+    guard let emitter = layer.emitter, !isOldPicture else { return nil }
     let content = emitter.content
     var settings = [ParticleSystem.Setting(start: 0, content: content)]
     let stop = emitter.stopBirthsAt ?? .infinity

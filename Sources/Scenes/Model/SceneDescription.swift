@@ -153,8 +153,9 @@ public struct SceneDescription: Decodable, Sendable {
       layoutDirection: layoutDirection, displayScale: scale ?? device?.scale ?? 2)
   }
 
-  /// The names of the layers with an image, in tree order: what `--image NAME=PATH` can
-  /// replace. The first is the primary image (`--image PATH`).
+  /// The names of the layers with an image and of the emitter cells with `contents`, in
+  /// tree order (a layer before its cells): what `--image NAME=PATH` can replace. The first
+  /// is the primary image (`--image PATH`).
   public var imageNames: [String] {
     var names: [String] = []
     func addCells(_ cells: [SceneEmitterCell]) {
