@@ -20,7 +20,7 @@ extension RenderWork {
   }
 
   /// Throws the ``refusal(under:)`` as a `SceneError` of `file`: at the shadow's radius for
-  /// a shadow, else at the file's layers.
+  /// a shadow, at the emitter for its particles, else at the file's layers.
   func check(in file: SceneFile, limits: Limits) throws {
     guard let refusal = refusal(under: limits) else { return }
     let path = refusal.location as? JSONPath ?? JSONPath([.key("layers")])
@@ -119,6 +119,7 @@ struct SceneWorkLayer: WorkLayer {
     }
     return (costs ?? [], content.renderMode)
   }
+  var emitterLocation: (any Sendable)? { path + .key("emitter") }
   var shadowLocation: (any Sendable)? {
     layer.properties[.shadowRadius] == nil ? path : path + .key("shadowRadius")
   }

@@ -57,7 +57,8 @@ struct SceneEmitterCommandTests {
       #expect(result.status != 0)
       #expect(
         result.stderr.contains(
-          "the emitter layer 'sparks' would make up to 1.0e10 particles in one frame"),
+          "flipbook: scene.json:3:25: layers[0].emitter: the emitter layer 'sparks' would "
+            + "make up to 1.0e10 particles in one frame"),
         "stderr: \(result.stderr)")
       #expect(result.stderr.split(separator: "\n").count == 1)
       #expect(Date().timeIntervalSince(start) < 10)
