@@ -20,7 +20,7 @@ extension RenderWork {
   }
 
   /// Throws the ``refusal(under:)`` as a `SceneError` of `file`: at the shadow's radius for
-  /// a shadow, else at the file's layers.
+  /// a shadow, at the emitter for its particles, else at the file's layers.
   func check(in file: SceneFile, limits: Limits) throws {
     guard let refusal = refusal(under: limits) else { return }
     let path = refusal.location as? JSONPath ?? JSONPath([.key("layers")])
@@ -93,6 +93,33 @@ struct SceneWorkLayer: WorkLayer {
     if case .path(let p)? = layer.properties[.shadowPath] { shadowPath = p }
     return (radius, shadowPath)
   }
+  /// The particles as the built layer's emitter makes them at the moment it makes the most:
+  /// when its longest-lived particles (sub-cells' included) have filled in after the last
+  /// cell begins, or when `stopBirthsAt` stops births, if sooner. The cells' images are not
+  /// read here, so each particle counts as the least a layer costs; a render's frames count
+  /// their areas.
+  var emitter: (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)? {
+    // A transition's old picture has no emitter of its own: the layer's is counted.
+    guard let emitter = layer.emitter, !isOldPicture else { return nil }
+    let content = emitter.content
+    var settings = [ParticleSystem.Setting(start: 0, content: content)]
+    let stop = emitter.stopBirthsAt ?? .infinity
+    if stop.isFinite {
+      var stopped = content
+      stopped.birthRate = 0
+      settings.append(ParticleSystem.Setting(start: stop, content: stopped))
+    }
+    let system = ParticleSystem(settings: settings)
+    // Each cell's particles are most when its longest-lived have filled in after it begins.
+    let peaks = content.emitterCells.map {
+      min($0.beginTime + ParticleSystem.reach(of: $0, in: content), stop, 1e9)
+    }
+    let costs = peaks.map(system.costs(at:)).max {
+      $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count }
+    }
+    return (costs ?? [], content.renderMode)
+  }
+  var emitterLocation: (any Sendable)? { path + .key("emitter") }
   var shadowLocation: (any Sendable)? {
     layer.properties[.shadowRadius] == nil ? path : path + .key("shadowRadius")
   }

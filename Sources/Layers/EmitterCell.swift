@@ -77,6 +77,10 @@ public struct EmitterCell: Sendable, Equatable {
   /// longitude relative to its direction, their colour and scale multiplied by its own.
   public var emitterCells: [EmitterCell] = []
 
+  /// The most levels of cells within cells an emitter takes, its own cells the first (our
+  /// choice; Apple's effects use two or three).
+  public static let maximumDepth = 8
+
   /// A cell with Core Animation's defaults: no births until `birthRate` and `lifetime` are
   /// set.
   public init() {}

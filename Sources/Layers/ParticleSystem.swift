@@ -256,7 +256,7 @@ public struct ParticleSystem: Sendable {
   }
 
   /// How long after its birth a particle of `cell`, or one its sub-cells emit, may be alive.
-  static func reach(of cell: EmitterCell, in content: EmitterContent) -> Double {
+  public static func reach(of cell: EmitterCell, in content: EmitterContent) -> Double {
     let subReach = cell.emitterCells.filter(\.isEnabled).map { reach(of: $0, in: content) }
     return longestLifetime(of: cell, in: content) + (subReach.max() ?? 0)
   }

@@ -170,6 +170,7 @@ struct SceneBuilder {
     if let enabled = d.userInteractionEnabled { layer.isUserInteractionEnabled = enabled }
     if let gravity = d.contentsGravity { layer.contentsGravity = gravity }
     if let text = d.text { layer.text = textContent(text, at: path + .key("text")) }
+    if let emitter = d.emitter { addEmitter(emitter, to: layer, at: path + .key("emitter")) }
     if let image = d.image {
       log.recording { () throws(SceneError) in
         let picture = try loadImage(image, replacing: d.name, at: path + .key("image"))
@@ -177,6 +178,35 @@ struct SceneBuilder {
           image: picture, scale: d.contentsScale ?? Self.scale(ofImageNamed: image))
       }
     }
+  }
+
+  /// Makes `layer` the emitter `d` describes, its cells' images loaded, and sets its
+  /// `birthRate` to 0 at `stopBirthsAt`.
+  private func addEmitter(_ d: SceneEmitter, to layer: Layer, at path: JSONPath) {
+    var content = d.content
+    content.emitterCells = d.cells.enumerated().map {
+      cell(of: $1, at: path + .key("cells") + .index($0))
+    }
+    layer.values.emitter = content
+    guard let stop = d.stopBirthsAt else { return }
+    scene.timeline.schedule(at: stop) { [weak layer] in layer?.values.emitter?.birthRate = 0 }
+  }
+
+  /// The engine's cell `d` describes, its image and its sub-cells' loaded; a problem with
+  /// an image is recorded and the cell drawn without it.
+  private func cell(of d: SceneEmitterCell, at path: JSONPath) -> EmitterCell {
+    var cell = d.cell
+    if let image = d.contents {
+      log.recording { () throws(SceneError) in
+        let picture = try loadImage(image, replacing: d.cell.name, at: path + .key("contents"))
+        cell.contents = LayerContents(
+          image: picture, scale: d.contentsScale ?? Self.scale(ofImageNamed: image))
+      }
+    }
+    cell.emitterCells = d.cells.enumerated().map {
+      self.cell(of: $1, at: path + .key("cells") + .index($0))
+    }
+    return cell
   }
 
   /// The size of the layer's text (measured in a box `width` points wide) or else of its
@@ -549,6 +579,7 @@ struct SceneBuilder {
           case .shape: layer.shape != nil
           case .gradient: layer.gradient != nil
           case .replicator: layer.replicator != nil
+          case .emitter: layer.values.emitter != nil
           }
         guard present else {
           throw file.error(

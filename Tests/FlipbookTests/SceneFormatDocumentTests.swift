@@ -35,10 +35,10 @@ struct SceneFormatDocumentTests {
 
   @Test("the document shows an example for each feature")
   func hasExamples() {
-    #expect(Self.examples.count == 40)
+    #expect(Self.examples.count == 41)
   }
 
-  @Test("each example renders, and its last frame draws over the background", arguments: 0..<40)
+  @Test("each example renders, and its last frame draws over the background", arguments: 0..<41)
   func renders(index: Int) throws {
     try #require(index < Self.examples.count)
     let folder = NSTemporaryDirectory() + "scene-doc-\(UUID().uuidString)"

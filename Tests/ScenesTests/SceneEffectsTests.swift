@@ -236,7 +236,8 @@ struct SceneEffectErrorTests {
       scene(#"{"path": "M 0 0 L 1 1", "colors": ["red"]}"#), at: #"["red"]"#)
     #expect(
       both.message
-        == "a layer is one of a shape, a gradient or a replicator, as in Core Animation, but "
+        == "a layer is one of a shape, a gradient, a replicator or an emitter, as in Core "
+        + "Animation, but "
         + "this one has 'path' and 'colors': put one of them in a sublayer")
   }
 

@@ -207,7 +207,7 @@ open class CAEmitterCell: NSObject {
 
   /// The most levels of cells within cells a layer takes (our choice; Apple's effects use
   /// two or three).
-  public static let maximumDepth = 8
+  public static let maximumDepth = EmitterCell.maximumDepth
 
   private func engineCell(depth: Int) -> EmitterCell {
     var value = cell

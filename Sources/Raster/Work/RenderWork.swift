@@ -60,6 +60,8 @@ package struct RenderWork: Sendable {
   /// The name of an emitter whose particles are to be added together (`additive`), which
   /// the renderer cannot draw; nil when there is none.
   package var additiveEmitter: String??
+  /// Where the emitter with the most particles is given (``WorkLayer/emitterLocation``).
+  package var largestEmitterLocation: (any Sendable)?
 
   /// What a layer costs a frame however small it is: its presentation, its plan, its edges.
   package static let minimumPerLayer = 1024.0
@@ -104,6 +106,7 @@ package struct RenderWork: Sendable {
     largestShadowLocation = walk.largestShadow.location
     largestEmitter = walk.largestEmitter
     additiveEmitter = walk.additiveEmitter
+    largestEmitterLocation = walk.largestEmitterLocation
   }
 
   /// The estimate for a scene's layer tree as it shows at timeline time `t`, each of
@@ -131,6 +134,7 @@ package struct RenderWork: Sendable {
     var largestShadow: (pixels: Double, name: String?, location: (any Sendable)?) = (0, nil, nil)
     var largestEmitter: (particles: Double, name: String?) = (0, nil)
     var additiveEmitter: String??
+    var largestEmitterLocation: (any Sendable)?
 
     /// The pixels `layer` and everything under it cost a frame, `copies` times over.
     mutating func cost(of layer: Node, copies: Double) -> Double {
@@ -180,7 +184,10 @@ package struct RenderWork: Sendable {
           cost += cell.count * clamped * copies
         }
         layers += particles * copies
-        if particles > largestEmitter.particles { largestEmitter = (particles, layer.name) }
+        if particles > largestEmitter.particles {
+          largestEmitter = (particles, layer.name)
+          largestEmitterLocation = layer.emitterLocation
+        }
         if emitter.renderMode == .additive && particles > 0 { additiveEmitter = .some(layer.name) }
         note(cost, "the particles of emitter \(Self.describe(layer))")
         total += cost
@@ -289,7 +296,9 @@ package struct RenderWork: Sendable {
     package var message: String
     /// The limit exceeded.
     package var limit: Limits.Key
-    /// ``WorkLayer/shadowLocation`` of the shadow refused, for a refusal of a shadow.
+    /// ``WorkLayer/shadowLocation`` of the shadow refused, for a refusal of a shadow;
+    /// ``WorkLayer/emitterLocation`` of the emitter refused, for one of an emitter's
+    /// particles.
     package var location: (any Sendable)?
   }
 
@@ -305,7 +314,7 @@ package struct RenderWork: Sendable {
           + "particles in one frame (its cells' birth rates times their lifetimes, the "
           + "layer's birthRate and lifetime included), over the most a frame draws, "
           + "\(ParticleSystem.maximumParticles): a lower birthRate or lifetime",
-        limit: .maxWork)
+        limit: .maxWork, location: largestEmitterLocation)
     }
     if let additive = additiveEmitter {
       let name = additive.map { "layer '\($0)'" } ?? "an unnamed layer"

@@ -33,6 +33,9 @@ package protocol WorkLayer {
   /// layers.
   var emitter: (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)?
   { get }
+  /// Where the layer's emitter is given, for a message that points at it; nil where there
+  /// is no such place.
+  var emitterLocation: (any Sendable)? { get }
 }
 
 extension WorkLayer {
@@ -40,6 +43,8 @@ extension WorkLayer {
   package var emitter:
     (costs: [(count: Double, area: Double)], renderMode: EmitterContent.RenderMode)?
   { nil }
+  /// No place: a layer that cannot be an emitter.
+  package var emitterLocation: (any Sendable)? { nil }
 }
 
 /// A layer of a model tree as it shows at a moment: its presented values at timeline time

@@ -153,12 +153,22 @@ public struct SceneDescription: Decodable, Sendable {
       layoutDirection: layoutDirection, displayScale: scale ?? device?.scale ?? 2)
   }
 
-  /// The names of the layers with an image, in tree order: what `--image NAME=PATH` can
-  /// replace. The first is the primary image (`--image PATH`).
+  /// The names of the layers with an image and of the emitter cells with `contents`, in
+  /// tree order (a layer before its cells): what `--image NAME=PATH` can replace. The first
+  /// is the primary image (`--image PATH`).
   public var imageNames: [String] {
     var names: [String] = []
-    for layer in layersDepthFirst where layer.image != nil {
-      if let name = layer.name, !names.contains(name) { names.append(name) }
+    func addCells(_ cells: [SceneEmitterCell]) {
+      for cell in cells {
+        if cell.contents != nil, let name = cell.cell.name, !names.contains(name) {
+          names.append(name)
+        }
+        addCells(cell.cells)
+      }
+    }
+    for layer in layersDepthFirst {
+      if layer.image != nil, let name = layer.name, !names.contains(name) { names.append(name) }
+      addCells(layer.emitter?.cells ?? [])
     }
     return names
   }

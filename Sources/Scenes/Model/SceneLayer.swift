@@ -25,6 +25,8 @@ public struct SceneLayer: Decodable, Sendable {
   /// How many copies of its sublayers a replicator layer draws; a layer with one is a
   /// replicator.
   public var instanceCount: Int?
+  /// What makes the layer a particle emitter, as a `CAEmitterLayer`; nil for other layers.
+  public var emitter: SceneEmitter?
   /// Whether a replicator's copies keep their depth (a replicator's; default false).
   public var preservesDepth: Bool?
   /// Which points of a self-overlapping path the fill covers (a shape layer's; default
@@ -78,7 +80,7 @@ public struct SceneLayer: Decodable, Sendable {
 
   /// Which of Core Animation's layer classes a layer is, by the key that makes it one.
   enum Kind: String {
-    case shape, gradient, replicator
+    case shape, gradient, replicator, emitter
 
     /// The key that makes a layer of this kind.
     var declaringKey: CodingKeys {
@@ -86,6 +88,7 @@ public struct SceneLayer: Decodable, Sendable {
       case .shape: .property(.path)
       case .gradient: .property(.colors)
       case .replicator: .instanceCount
+      case .emitter: .emitter
       }
     }
 
@@ -95,6 +98,7 @@ public struct SceneLayer: Decodable, Sendable {
       case .shape: "give the layer a 'path'"
       case .gradient: "give the layer 'colors'"
       case .replicator: "give the layer an 'instanceCount'"
+      case .emitter: "give the layer an 'emitter'"
       }
     }
 
@@ -104,6 +108,7 @@ public struct SceneLayer: Decodable, Sendable {
       case .shape: CodingKeys.shapeKeys
       case .gradient: CodingKeys.gradientKeys
       case .replicator: CodingKeys.replicatorKeys
+      case .emitter: []
       }
     }
 
@@ -149,6 +154,7 @@ public struct SceneLayer: Decodable, Sendable {
     static let lineDashPattern = Self("lineDashPattern")
     static let type = Self("type")
     static let instanceCount = Self("instanceCount")
+    static let emitter = Self("emitter")
     static let preservesDepth = Self("preservesDepth")
     static let mask = Self("mask")
     static let layout = Self("layout")
@@ -180,8 +186,8 @@ public struct SceneLayer: Decodable, Sendable {
       + [
         hidden, masksToBounds, doubleSided, userInteractionEnabled, image, contentsScale,
         contentsGravity, text, sublayers, animations, control, fillRule, lineCap, lineJoin,
-        lineDashPattern, type, instanceCount, preservesDepth, mask, layout, stack, hugging,
-        compressionResistance,
+        lineDashPattern, type, instanceCount, preservesDepth, emitter, mask, layout, stack,
+        hugging, compressionResistance,
       ]
   }
 
@@ -205,6 +211,9 @@ public struct SceneLayer: Decodable, Sendable {
       try c.contains(.type) ? Self.decodeGradientType(c) : nil
     }
     instanceCount = try Self.decodeInstanceCount(c)
+    emitter = try decoder.collecting {
+      try c.decodeIfPresent(SceneEmitter.self, forKey: .emitter)
+    }
     preservesDepth = try decoder.collecting {
       try c.decodeIfPresent(Bool.self, forKey: .preservesDepth)
     }
@@ -304,7 +313,7 @@ public struct SceneLayer: Decodable, Sendable {
   /// ('strokeEnd' without a 'path'), and at the second declaring key of a layer that would
   /// be of two classes, as no Core Animation layer is.
   private static func checkKind(_ c: KeyedDecodingContainer<CodingKeys>) throws {
-    let kinds: [Kind] = [.shape, .gradient, .replicator]
+    let kinds: [Kind] = [.shape, .gradient, .replicator, .emitter]
     for kind in kinds where !c.contains(kind.declaringKey) {
       if let key = kind.keys.first(where: c.contains) {
         throw c.error(
@@ -316,7 +325,8 @@ public struct SceneLayer: Decodable, Sendable {
       let names = declared.map { "'\($0.declaringKey.stringValue)'" }
       throw c.error(
         at: declared[1].declaringKey,
-        "a layer is one of a shape, a gradient or a replicator, as in Core Animation, but "
+        "a layer is one of a shape, a gradient, a replicator or an emitter, as in Core "
+          + "Animation, but "
           + "this one has \(names[0]) and \(names[1]): put one of them in a sublayer")
     }
   }
