@@ -220,6 +220,29 @@ struct GestureExclusivityTests {
       #expect(actions.log == (asks ? ["tap2", "tap1"] : ["tap1", "tap1", "tap1"]))
     }
   }
+
+  /// A button in a view with a double-tap recogniser acts at its lift (0.32 s), as the
+  /// button's own action comes first on iOS ("default control actions prevent overlapping
+  /// gesture recognizer behavior"); the view still sees the double tap.
+  @Test("a control's touches are not held back by its ancestors' recognisers")
+  func controlUnderDoubleTap() throws {
+    var script = TouchScript()
+    script.tap(at: Point(x: 70, y: 70), time: 0.2)
+    script.tap(at: Point(x: 200, y: 200), time: 1.0)
+    script.tap(at: Point(x: 200, y: 200), time: 1.2)
+    let (scene, view, actions) = setUp(script)
+    let doubleTap = UITapGestureRecognizer(target: actions, action: Actions.tapped)
+    doubleTap.numberOfTapsRequired = 2
+    view.addGestureRecognizer(doubleTap)
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    view.addSubview(button)
+    var pressedAt: [Double] = []
+    button.addAction(UIAction { _ in pressedAt.append(CACurrentMediaTime()) }, for: .touchUpInside)
+    scene.timeline.advance(to: 2)
+    #expect(pressedAt.count == 1)
+    #expect(abs((pressedAt.first ?? 0) - 0.32) < 1e-9)
+    #expect(actions.log == ["tap2"])
+  }
 }
 
 @Suite("The buttons example of porting.md")
@@ -249,4 +272,5 @@ struct ButtonsSnippetTests {
     scene.timeline.advance(to: 4)
     #expect(gestures.log == ["drag", "zoom", "flip"])
   }
+
 }

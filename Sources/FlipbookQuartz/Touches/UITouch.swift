@@ -51,7 +51,18 @@ public final class UITouch: NSObject {
   /// Whether `phase` waits before reaching the view: an earlier phase is held, or a
   /// recogniser of the touch that may still recognise delays it.
   func waits(_ phase: Phase) -> Bool {
-    !heldPhases.isEmpty || (gestureRecognizers ?? []).contains { $0.delays(phase) }
+    !heldPhases.isEmpty || delayingRecognizers.contains { $0.delays(phase) }
+  }
+
+  /// The recognisers that may hold the touch back from its view. A control's touches are
+  /// not held by its ancestors' recognisers: UIKit runs a control's own action first
+  /// ("default control actions prevent overlapping gesture recognizer behavior", iOS 6 and
+  /// later), so a button under a double-tap recogniser acts at its lift, not after the
+  /// double tap has failed.
+  private var delayingRecognizers: [UIGestureRecognizer] {
+    let recognizers = gestureRecognizers ?? []
+    guard let control = view as? UIControl else { return recognizers }
+    return recognizers.filter { $0.view === control }
   }
 
   /// Holds `phase` back from the view; a move replaces a held move before it.
@@ -67,7 +78,7 @@ public final class UITouch: NSObject {
         heldPhases = []
         return
       }
-      guard !(gestureRecognizers ?? []).contains(where: { $0.delays(phase) }) else { return }
+      guard !delayingRecognizers.contains(where: { $0.delays(phase) }) else { return }
       heldPhases.removeFirst()
       guard let view else { continue }
       switch phase {
