@@ -126,6 +126,22 @@ open class UIColor: Hashable, @unchecked Sendable {
       Color(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: Double(alpha)))
   }
 
+  /// Writes the colour's red, green, blue and alpha (each 0…1; a dynamic colour resolved
+  /// with the current traits), as UIKit's `getRed(_:green:blue:alpha:)`; always true, the
+  /// colour being RGB.
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let color = flipbookColor
+    red?.pointee = CGFloat(color.red)
+    green?.pointee = CGFloat(color.green)
+    blue?.pointee = CGFloat(color.blue)
+    alpha?.pointee = CGFloat(color.alpha)
+    return true
+  }
+
   /// Black.
   public static var black: UIColor { UIColor(.black) }
   /// White.
@@ -138,4 +154,22 @@ open class UIColor: Hashable, @unchecked Sendable {
   public static var blue: UIColor { UIColor(.blue) }
   /// Fully transparent.
   public static var clear: UIColor { UIColor(.clear) }
+  /// A grey of white 1/3, as UIKit's `darkGray` ("a grayscale value of 1/3").
+  public static var darkGray: UIColor { UIColor(white: 1 / 3, alpha: 1) }
+  /// A grey of white 2/3, as UIKit's `lightGray`.
+  public static var lightGray: UIColor { UIColor(white: 2 / 3, alpha: 1) }
+  /// A grey of white 0.5, as UIKit's `gray`.
+  public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+  /// Cyan (0, 1, 1).
+  public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+  /// Yellow (1, 1, 0).
+  public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+  /// Magenta (1, 0, 1).
+  public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+  /// Orange (1, 0.5, 0).
+  public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+  /// Purple (0.5, 0, 0.5).
+  public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+  /// Brown (0.6, 0.4, 0.2).
+  public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 }
