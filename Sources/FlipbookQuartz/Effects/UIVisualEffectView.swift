@@ -45,16 +45,20 @@ open class UIVisualEffectView: UIView {
     showEffect()
   }
 
+  /// What the effect does to what lies behind, in the view's appearance.
+  private var backdrop: Backdrop {
+    effect?.backdrop(in: traitCollection.userInterfaceStyle) ?? Backdrop()
+  }
+
   /// Puts the effect's blur on the layer, animated when a block is animating.
   private func showEffect() {
-    let backdrop = effect?.backdrop(in: traitCollection.userInterfaceStyle) ?? Backdrop()
+    let backdrop = backdrop
     animatingChanges { layer.flipbookLayer.values.backdrop = backdrop }
   }
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     // `.regular` and the materials follow the appearance.
-    layer.flipbookLayer.values.backdrop =
-      effect?.backdrop(in: traitCollection.userInterfaceStyle) ?? Backdrop()
+    layer.flipbookLayer.values.backdrop = backdrop
   }
 }
