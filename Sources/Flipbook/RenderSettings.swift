@@ -8,8 +8,14 @@ import ProcessServices
 public struct RenderSettings: Sendable, Hashable {
   /// Frames per second, 0.01 to 50 (see ``Setting/fps``).
   public var fps: Double
-  /// Pixels per point, 0.05 to 8.
-  public var scale: Double
+  /// Pixels per point, 0.05 to 8: the one given, else the device's, else 2. A scale once
+  /// given stays when the device changes; one never given follows the device.
+  public var scale: Double {
+    get { givenScale ?? device?.scale ?? 2 }
+    set { givenScale = newValue }
+  }
+  /// The scale set by the caller, nil when it is the device's or the default.
+  private var givenScale: Double?
   /// How many times the GIF repeats after the first play, 0 (forever) to 65535.
   public var loopCount: Int
   /// How many frames render at once, 1 to 256; nil = one per core.
@@ -38,7 +44,7 @@ public struct RenderSettings: Sendable, Hashable {
     contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.fps = fps
-    self.scale = scale ?? device?.scale ?? 2
+    givenScale = scale
     self.loopCount = loopCount
     self.threads = threads
     self.showsTouches = showsTouches
@@ -193,4 +199,27 @@ public struct RenderSettingError: Error, LocalizedError, LimitExceeding, Hashabl
 
   /// The limit exceeded, if any.
   public var exceededLimits: [Limits.Key] { exceededLimit.map { [$0] } ?? [] }
+}
+
+extension RenderSettings {
+  /// Whether both settings render alike: a scale given equal to the device's is the same as
+  /// the device's.
+  public static func == (a: RenderSettings, b: RenderSettings) -> Bool {
+    a.fps == b.fps && a.scale == b.scale && a.loopCount == b.loopCount && a.threads == b.threads
+      && a.showsTouches == b.showsTouches && a.device == b.device && a.appearance == b.appearance
+      && a.contentSize == b.contentSize && a.layoutDirection == b.layoutDirection
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fps)
+    hasher.combine(scale)
+    hasher.combine(loopCount)
+    hasher.combine(threads)
+    hasher.combine(showsTouches)
+    hasher.combine(device)
+    hasher.combine(appearance)
+    hasher.combine(contentSize)
+    hasher.combine(layoutDirection)
+  }
 }

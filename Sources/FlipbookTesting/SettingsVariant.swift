@@ -58,12 +58,10 @@ public struct SettingsVariant: Sendable {
     SettingsVariant(name: direction.rawValue) { $0.layoutDirection = direction }
   }
 
-  /// `device` and its scale, named by the device ("iPhone-16").
+  /// `device`, named by it ("iPhone-16"): its screen, and its scale unless the base
+  /// settings give one (`RenderSettings(scale: 1)` stays at 1 on every device).
   public static func device(_ device: Device) -> SettingsVariant {
-    SettingsVariant(name: device.name) {
-      $0.device = device
-      $0.scale = device.scale
-    }
+    SettingsVariant(name: device.name) { $0.device = device }
   }
 
   /// Both variants' changes, `b`'s after `a`'s, named "a-b".

@@ -67,3 +67,31 @@ struct SettingsVariantTests {
     #expect(made == [.light, .dark])
   }
 }
+
+@Suite("A scale given beside a device")
+struct GivenScaleTests {
+  @Test("a device variant keeps the base's scale when one is given, else takes the device's")
+  func deviceVariantKeepsAGivenScale() {
+    let iPhone16 = SettingsVariant.device(.iPhone16)
+    #expect(iPhone16.settings(from: RenderSettings(fps: 10, scale: 1)).scale == 1)
+    // The iPhone 16 is a 3× screen (Apple's device specifications).
+    #expect(iPhone16.settings(from: RenderSettings(fps: 10)).scale == 3)
+    #expect(
+      ([.dark] × [SettingsVariant.device(.iPhoneSE3)]).first?.settings(
+        from: RenderSettings(scale: 1.5)
+      ).scale == 1.5)
+  }
+
+  @Test("settings compare by the scale they render at, given or the device's")
+  func equality() {
+    var settings = RenderSettings()
+    #expect(settings.scale == 2)
+    settings.device = .iPhone16
+    #expect(settings.scale == 3)
+    #expect(settings == RenderSettings(scale: 3, device: .iPhone16))
+    #expect(settings != RenderSettings(scale: 1, device: .iPhone16))
+    settings.scale = 1
+    settings.device = .iPhoneSE3
+    #expect(settings.scale == 1)
+  }
+}
