@@ -116,6 +116,8 @@ let package = Package(
       dependencies: [
         "Interaction", "Layers", "Animation", "Geometry", "Pixels", "Raster", "Constraints",
         "ProcessServices",
+        // A view controller's `Recording`: the front end records what it builds.
+        "Flipbook",
       ]),
 
     // MARK: - Rewriting iOS sources to compile against FlipbookQuartz
