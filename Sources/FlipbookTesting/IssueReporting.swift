@@ -7,17 +7,28 @@ import XCTest
   import Testing
 #endif
 
-/// Records a test failure with `message` in the running test: an issue of the current Swift
-/// Testing test (at the test's own source location), else an XCTest failure — the way
-/// swift-snapshot-testing reports its own failures.
+/// Records a test failure with `message` in the running test, at the assertion's line (else
+/// at the test's): an issue of the current Swift Testing test, else an XCTest failure — the
+/// way swift-snapshot-testing reports its own failures.
 func reportIssue(_ message: String) {
+  let assertion = AssertionLocation.current
   #if canImport(Testing)
     if let test = Test.current {
-      Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
+      let location =
+        assertion.map {
+          SourceLocation(
+            fileID: "\($0.fileID)", filePath: "\($0.filePath)", line: Int($0.line),
+            column: Int($0.column))
+        } ?? test.sourceLocation
+      Issue.record(Comment(rawValue: message), sourceLocation: location)
       return
     }
   #endif
-  XCTFail(message)
+  if let assertion {
+    XCTFail(message, file: assertion.filePath, line: assertion.line)
+  } else {
+    XCTFail(message)
+  }
 }
 
 extension Async {

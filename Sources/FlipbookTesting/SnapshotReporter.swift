@@ -27,6 +27,14 @@ enum SnapshotReporter {
         message: message, frames: content.frames, delayUnit: content.delayUnit,
         animations: content.animations, timeline: content.timeline)
       try ReportDirectory(path: directory).add(entry, files: content.files)
+      // The run's own report (not one a test redirected) is named once per process.
+      if SnapshotReport.Destination.current == nil {
+        announcement.once {
+          let page = URL(fileURLWithPath: directory).appendingPathComponent("index.html").path
+          FileHandle.standardError.write(
+            Data("FlipbookTesting: this run's snapshots are reported in \(page)\n".utf8))
+        }
+      }
     } catch {
       warnings.once {
         FileHandle.standardError.write(
@@ -44,6 +52,7 @@ enum SnapshotReporter {
 
   private static let ordinals = Ordinals()
   private static let warnings = Once()
+  private static let announcement = Once()
 
   /// How many entries each test has added so far in this process.
   private final class Ordinals: @unchecked Sendable {
@@ -60,10 +69,11 @@ enum SnapshotReporter {
   }
 
   /// Runs a closure the first time only.
-  private final class Once: @unchecked Sendable {
+  final class Once: @unchecked Sendable {
     private let lock = NSLock()
     private var done = false
 
+    /// Runs `body` if this is the first call.
     func once(_ body: () -> Void) {
       let first = lock.withLock {
         defer { done = true }

@@ -129,7 +129,7 @@ struct AnimationMismatch<Recorded: RecordedAnimation> {
       index, pair -> String? in
       pair.0 == pair.1
         ? nil
-        : "  frame \(index) at \(FrameStrip.label(forTime: times[index])): delay \(pair.0) "
+        : "  frame \(index + 1) at \(FrameStrip.label(forTime: times[index])): delay \(pair.0) "
           + "\(Recorded.delayUnit), reference \(pair.1) \(Recorded.delayUnit)"
     }
     if !delayLines.isEmpty {
@@ -159,14 +159,14 @@ struct AnimationMismatch<Recorded: RecordedAnimation> {
     (0..<max(new.frames.count, reference.frames.count)).compactMap { index in
       let label = FrameStrip.label(forTime: times[index])
       guard index < new.frames.count, index < reference.frames.count else {
-        return (index, "  frame \(index) at \(label): missing on one side")
+        return (index, "  frame \(index + 1) at \(label): missing on one side")
       }
       let comparison = ImageComparison(
         reference.frames[index], new.frames[index], tolerance: tolerance)
       guard !comparison.matches(allowing: fraction) else { return nil }
       return (
         index,
-        "  frame \(index) at \(label): \(comparison.differingPixels) of "
+        "  frame \(index + 1) at \(label): \(comparison.differingPixels) of "
           + "\(comparison.pixelCount) pixels (largest difference "
           + "\(comparison.largestDifference))"
       )
@@ -175,7 +175,7 @@ struct AnimationMismatch<Recorded: RecordedAnimation> {
 
   /// Writes strips of the given frames, reference against new, and names the files.
   private func artifactLines(_ indices: [Int], times: [Double]) -> String {
-    let labels = indices.map { "#\($0) " + FrameStrip.label(forTime: times[$0]) }
+    let labels = indices.map { "#\($0 + 1) " + FrameStrip.label(forTime: times[$0]) }
     let blank = (new.frames.first ?? reference.frames.first).map {
       Image(width: $0.width, height: $0.height, fill: .white)
     }

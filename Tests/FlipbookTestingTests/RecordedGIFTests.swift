@@ -57,7 +57,7 @@ struct RecordedGIFTests {
     let message = try #require(issues.first)
     #expect(message.contains("the event timeline differs"))
     #expect(message.contains("3 of 5 frames differ"))
-    #expect(message.contains("frame 1 at 0.1 s:"))
+    #expect(message.contains("frame 2 at 0.1 s:"))
     let paths = Fixtures.artifactPaths(in: message)
     #expect(paths.count == 3)
     for path in paths.values { #expect(FileManager.default.fileExists(atPath: path)) }

@@ -45,7 +45,7 @@ struct RecordedWebPTests {
     #expect(issues.count == 1)
     let message = try #require(issues.first)
     #expect(message.contains("4 frames where the reference has 3"))
-    #expect(message.contains("frame 2 at 0.2 s: delay 100 ms, reference 300 ms"))
+    #expect(message.contains("frame 3 at 0.2 s: delay 100 ms, reference 300 ms"))
     #expect(message.contains("the event timeline differs"))
     #expect(Fixtures.artifactPaths(in: message).count == 3)
   }
