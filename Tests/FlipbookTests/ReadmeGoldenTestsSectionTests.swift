@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's "Running your iOS code as written" shows the example app's view controller
-/// and "Golden-image tests of your animations" the example's test; `Scripts/test` builds
+/// The README's "Record your view controller" shows the example's test of the app's view
+/// controller on a device, "Running your iOS code as written" the controller and
+/// "Golden-image tests of your animations" the example's test; `Scripts/test` builds
 /// and runs that package, so the README's code compiles and passes as long as it is the
 /// package's code, line for line.
 @Suite("README sections from the example package")
@@ -13,6 +14,10 @@ struct ReadmeGoldenTestsSectionTests {
   @Test(
     "each Swift block of the sections is made of contiguous parts of the file it names",
     arguments: [
+      (
+        "## Record your view controller",
+        "Examples/PopAndFlip/Tests/LikeTests/LikeOnDeviceTests.swift"
+      ),
       ("## Running your iOS code as written", "Examples/PopAndFlip/App/LikeViewController.swift"),
       (
         "## Golden-image tests of your animations",
