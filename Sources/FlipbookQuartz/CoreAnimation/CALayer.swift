@@ -478,9 +478,13 @@ open class CALayer: NSObject {
   /// (Inferred: with no values, Core Animation's animation runs "between the previous value
   /// of keyPath in the render tree and the current value"; a layer not yet drawn has no
   /// previous value, so setting up a new layer animates nothing.)
+  ///
+  /// A view's own layer leaves the choice to the view, shown or not: inside an animation
+  /// block UIKit animates a view added in the same turn too.
   func change(_ key: String, _ apply: () -> Void) {
     guard let timeline = flipbookLayer.timeline, !CATransaction.disableActions(),
-      joinedTurn.map({ $0 != (events: timeline.eventsRun, time: timeline.now) }) ?? true,
+      delegate is UIView
+        || joinedTurn.map({ $0 != (events: timeline.eventsRun, time: timeline.now) }) ?? true,
       let action = action(forKey: key), let path = try? AnimationKeyPath(key),
       let previous = path.component(
         of: flipbookLayer.presentedValues(at: timeline.now)[path.property])

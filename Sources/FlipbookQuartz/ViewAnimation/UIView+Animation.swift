@@ -193,25 +193,20 @@ extension UIView {
     if let outer = AnimationContextStack.current.contexts.last as? BlockRecorder {
       block.inherit(from: outer.block)
     }
-    let recorder = BlockRecorder(block: block)
-    record(
-      with: recorder, repeatsForever: block.animates && block.options.contains(.repeat),
-      animations: animations, completion: completion)
+    record(with: BlockRecorder(block: block), animations: animations, completion: completion)
   }
 
   /// Runs `animations` with `recorder` turning their changes into animations, all in one
-  /// transaction whose block calls `completion` once every one of them has ended (never, for
-  /// a block that repeats forever).
+  /// transaction whose block calls `completion` once every one of them has ended or been
+  /// removed. A block that repeats forever completes only when its animations are removed,
+  /// with `finished` false, as UIKit's `removeAllAnimations()` on a pulsing view does.
   static func record(
-    with recorder: AnimationRecorder, repeatsForever: Bool, animations: () -> Void,
-    completion: ((Bool) -> Void)?
+    with recorder: AnimationRecorder, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     CATransaction.begin()
     // Set before the changes: a transaction's block counts the animations added after it.
-    if !repeatsForever {
-      let tracker = recorder.tracker
-      CATransaction.setCompletionBlock { completion?(tracker.finished) }
-    }
+    let tracker = recorder.tracker
+    CATransaction.setCompletionBlock { completion?(tracker.finished) }
     let stack = AnimationContextStack.current
     stack.contexts.append(recorder)
     animations()
@@ -225,15 +220,51 @@ extension UIView {
   /// Makes a change to the animatable properties; inside an animation block, every
   /// property it changes is animated from its value before the change.
   func animatingChanges(_ change: () -> Void) {
-    guard let recorder = AnimationContextStack.current.contexts.last ?? nil else {
+    let stack = AnimationContextStack.current
+    guard let recorder = stack.contexts.last ?? nil else {
       change()
       return
     }
     recorder.willChange(self)
     let before = AnimatableState(layer.flipbookLayer)
+    let outer = stack.viewChanging
+    stack.viewChanging = ObjectIdentifier(self)
     change()
+    stack.viewChanging = outer
     let after = AnimatableState(layer.flipbookLayer)
     recorder.record(view: self, from: before, to: after)
+  }
+
+  /// The action for a change of the view's own layer made directly (`view.layer.opacity =
+  /// 0`) inside an animation block: the change animates with the block, as on iOS, where a
+  /// backing layer's animatable property set in the block animates with its timing and
+  /// counts for its completion. Nil outside a block, and for changes the view's own setters
+  /// make (they animate them themselves).
+  func animationBlockAction() -> CAAction? {
+    let stack = AnimationContextStack.current
+    guard let recorder = stack.contexts.last ?? nil, stack.viewChanging != ObjectIdentifier(self)
+    else { return nil }
+    recorder.willChange(self)
+    return BlockChangeAction(
+      view: self, recorder: recorder, before: AnimatableState(layer.flipbookLayer))
+  }
+}
+
+/// Turns a change of a view's own layer, made inside an animation block, into the block's
+/// animations once the layer's model holds the new value.
+private final class BlockChangeAction: CAAction {
+  let view: UIView
+  let recorder: AnimationRecorder
+  let before: AnimatableState
+
+  init(view: UIView, recorder: AnimationRecorder, before: AnimatableState) {
+    self.view = view
+    self.recorder = recorder
+    self.before = before
+  }
+
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    recorder.record(view: view, from: before, to: AnimatableState(view.layer.flipbookLayer))
   }
 }
 
@@ -446,6 +477,8 @@ final class CompletionTracker: CAAnimationDelegate {
 /// `performWithoutAnimation`.
 final class AnimationContextStack {
   var contexts: [AnimationRecorder?] = []
+  /// The view whose own setter is changing its layer, which asks for no other action.
+  var viewChanging: ObjectIdentifier?
 
   private static let threadKey = "FlipbookQuartz.AnimationContextStack"
 

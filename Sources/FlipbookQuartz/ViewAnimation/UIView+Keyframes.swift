@@ -67,10 +67,7 @@ extension UIView {
     let block = BlockAnimation(
       duration: duration, delay: delay, options: shared,
       timing: .keyframes(curve, options.calculationMode))
-    let recorder = KeyframeRecorder(block: block)
-    record(
-      with: recorder, repeatsForever: block.animates && block.options.contains(.repeat),
-      animations: animations, completion: completion)
+    record(with: KeyframeRecorder(block: block), animations: animations, completion: completion)
   }
 
   /// Makes the changes in `animations` one keyframe of the enclosing keyframe block:
@@ -88,7 +85,8 @@ extension UIView {
     }
     let outer = recorder.currentFrame
     let start = min(max(frameStartTime, 0), 1)
-    recorder.currentFrame = (start, min(max(frameDuration, 0), 1 - start))
+    recorder.keyframesAdded += 1
+    recorder.currentFrame = (start, min(max(frameDuration, 0), 1 - start), recorder.keyframesAdded)
     animations()
     recorder.currentFrame = outer
   }
@@ -107,12 +105,15 @@ final class KeyframeRecorder: AnimationRecorder {
     let layer: CALayer
     let keyPath: String
     let original: AnimatableValue
-    var frames: [(start: Double, end: Double, value: AnimatableValue)] = []
+    var frames: [(start: Double, end: Double, value: AnimatableValue, keyframe: Int)] = []
   }
 
   let block: BlockAnimation
-  /// The keyframe being recorded: changes outside any keyframe span the whole block.
-  var currentFrame: (start: Double, duration: Double) = (0, 1)
+  /// The keyframe being recorded, numbered from 1 in the order added: changes outside any
+  /// keyframe span the whole block and are numbered 0.
+  var currentFrame: (start: Double, duration: Double, number: Int) = (0, 1, 0)
+  /// How many keyframes the block has added.
+  var keyframesAdded = 0
   private var tracks: [Track] = []
 
   init(block: BlockAnimation) {
@@ -135,12 +136,19 @@ final class KeyframeRecorder: AnimationRecorder {
     for change in before.changes(to: after) {
       guard let new = change.to else { continue }
       let frame = (
-        start: currentFrame.start, end: currentFrame.start + currentFrame.duration, value: new
+        start: currentFrame.start, end: currentFrame.start + currentFrame.duration, value: new,
+        keyframe: currentFrame.number
       )
       if let index = tracks.firstIndex(where: {
         $0.layer === view.layer && $0.keyPath == change.keyPath
       }) {
-        tracks[index].frames.append(frame)
+        // A property written again in the same keyframe moves to the last value written,
+        // as UIKit animates it.
+        if let last = tracks[index].frames.last, last.keyframe == frame.keyframe {
+          tracks[index].frames[tracks[index].frames.count - 1].value = new
+        } else {
+          tracks[index].frames.append(frame)
+        }
       } else {
         // The value before the block is the one on screen, so that a keyframe block that
         // interrupts a running animation starts where it shows.

@@ -371,10 +371,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     layoutState.needsUpdateConstraints = false
   }
 
-  /// The action for a change of the layer's `event`: `NSNull()`, no animation, as UIKit
-  /// answers outside an animation block.
+  /// The action for a change of the layer's `event`: inside an animation block, for the
+  /// view's own layer, an animation with the block's timing (as UIKit animates
+  /// `view.layer.opacity` set in `UIView.animate`); otherwise `NSNull()`, no animation, as
+  /// UIKit answers outside a block.
   open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-    NSNull()
+    guard layer === self.layer, let action = animationBlockAction() else { return NSNull() }
+    return action
   }
 
   // MARK: Tree
