@@ -89,3 +89,56 @@ struct UIKitBehaviourTests {
     #expect(abs(try presented(view, scene, at: 0.6).position.x - 250) < 1e-6)
   }
 }
+
+@Suite("Keyframes inside a property animator")
+struct AnimatorKeyframeTests {
+  /// Apple's pattern: a property animator whose block runs a keyframe block of duration 0.
+  private func bounce(_ view: UIView) -> UIViewPropertyAnimator {
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      UIView.animateKeyframes(withDuration: 0, delay: 0) {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          view.center = CGPoint(x: 250, y: 50)
+        }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          view.center = CGPoint(x: 50, y: 250)
+        }
+      }
+    }
+    return animator
+  }
+
+  @Test("the keyframes run over the animator's duration, along its curve")
+  func keyframesFollowTheAnimator() throws {
+    let (scene, view) = animationScene()
+    scene.timeline.advance(to: 0.1)
+    let animator = bounce(view)
+    animator.startAnimation()
+    // Linear over 1 s from (50, 50): half-way to (250, 50) at 0.25 s, there at 0.5 s, then
+    // half-way down to (50, 250) at 0.75 s.
+    let quarter = try presented(view, scene, at: 0.35).position
+    #expect(abs(quarter.x - 150) < 1e-6 && abs(quarter.y - 50) < 1e-6)
+    let half = try presented(view, scene, at: 0.6).position
+    #expect(abs(half.x - 250) < 1e-6 && abs(half.y - 50) < 1e-6)
+    let threeQuarters = try presented(view, scene, at: 0.85).position
+    #expect(abs(threeQuarters.x - 150) < 1e-6 && abs(threeQuarters.y - 150) < 1e-6)
+    scene.timeline.advance(to: 1.2)
+    #expect(view.center == CGPoint(x: 50, y: 250))
+  }
+
+  @Test("scrubbed and reversed, the keyframes go back the way they came")
+  func scrubAndReverse() throws {
+    let (scene, view) = animationScene()
+    scene.timeline.advance(to: 0.1)
+    let animator = bounce(view)
+    animator.fractionComplete = 0.75
+    let scrubbed = try presented(view, scene, at: 0.1).position
+    #expect(abs(scrubbed.x - 150) < 1e-6 && abs(scrubbed.y - 150) < 1e-6)
+    animator.isReversed = true
+    animator.startAnimation()
+    // From 0.75 back towards 0 at 1 unit per second: at 0.5 after 0.25 s, the first corner.
+    let corner = try presented(view, scene, at: 0.35).position
+    #expect(abs(corner.x - 250) < 1e-6 && abs(corner.y - 50) < 1e-6)
+    scene.timeline.advance(to: 1)
+    #expect(view.center == CGPoint(x: 50, y: 50))
+  }
+}

@@ -64,6 +64,25 @@ extension UIView {
   ) {
     let shared = AnimationOptions(rawValue: options.rawValue)
     let curve = AnimationCurve(rawValue: Int(shared.curveIndex)) ?? .easeInOut
+    // Inside a property animator's block, the keyframes run on the animator's time, its
+    // duration and curve, as Apple's documented pattern nests them (with a duration of 0).
+    if let animator = AnimationContextStack.current.contexts.last as? ChangeRecorder {
+      if options.calculationMode != .linear {
+        FileHandle.standardError.write(
+          Data(
+            """
+            FlipbookQuartz: keyframes inside a property animator move in straight lines; \
+            calculation mode \(options.calculationMode.rawValue) is not followed there
+
+            """.utf8))
+      }
+      let block = BlockAnimation(
+        duration: 1, delay: 0, options: [], timing: .keyframes(.linear, options.calculationMode))
+      let recorder = KeyframeRecorder(block: block)
+      recorder.animator = animator
+      record(with: recorder, animations: animations, completion: completion)
+      return
+    }
     let block = BlockAnimation(
       duration: duration, delay: delay, options: shared,
       timing: .keyframes(curve, options.calculationMode))
@@ -109,6 +128,9 @@ final class KeyframeRecorder: AnimationRecorder {
   }
 
   let block: BlockAnimation
+  /// The property animator whose block this keyframe block runs in: the tracks go to it
+  /// rather than becoming layer animations.
+  weak var animator: ChangeRecorder?
   /// The keyframe being recorded, numbered from 1 in the order added: changes outside any
   /// keyframe span the whole block and are numbered 0.
   var currentFrame: (start: Double, duration: Double, number: Int) = (0, 1, 0)
@@ -187,6 +209,12 @@ final class KeyframeRecorder: AnimationRecorder {
       }
       // The model ends at the value the property shows at the end of the block.
       Self.setModel(values[values.count - 1], keyPath: track.keyPath, on: track.layer)
+      if let animator {
+        animator.record(
+          AnimatorKeyframes(keyTimes: keyTimes, values: values), keyPath: track.keyPath,
+          of: track.layer)
+        continue
+      }
       let animation = CAKeyframeAnimation(keyPath: track.keyPath)
       animation.values = values
       animation.keyTimes = keyTimes.map { NSNumber(value: $0) }

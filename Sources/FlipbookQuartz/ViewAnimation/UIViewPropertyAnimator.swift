@@ -310,6 +310,7 @@ open class UIViewPropertyAnimator: NSObject {
         keyPath: path, from: change.from, to: change.to,
         delayFactor: min(max(delayFactor, 0), 0.999_999), curve: curve,
         segmentDuration: segmentDuration)
+      animation.keyframes = change.keyframes
       // "For 1-dimensional properties the x-coordinate of the velocity vector is used"
       // (UITimingParameters.h); measured on iOS, only a position takes dy, for its y.
       if change.keyPath == "position", case .spring(var spring, let ignores) = curve,
@@ -495,6 +496,9 @@ struct AnimatorTrackAnimation: LayerAnimation {
   var startProgress = 0.0
   var endProgress = 1.0
   var clock = AnimatorClock()
+  /// The keyframes the value passes through, when a keyframe block made the change: the
+  /// animator's progress is then the position along their key times.
+  var keyframes: AnimatorKeyframes?
   var timing = MediaTiming(duration: 0)
   var isRemovedOnCompletion = false
 
@@ -528,6 +532,7 @@ struct AnimatorTrackAnimation: LayerAnimation {
   func value(at time: Double) -> AnimatableValue? {
     let unit = clock.unit(at: time)
     let progress = progress(atUnit: unit)
+    if let keyframes { return keyframes.value(at: progress) }
     if let verticalCurve, case .point(let a) = from, case .point(let b) = to {
       let vertical = self.progress(atUnit: unit, along: verticalCurve)
       return .point(Point(x: a.x + (b.x - a.x) * progress, y: a.y + (b.y - a.y) * vertical))
@@ -545,8 +550,19 @@ struct AnimatorTrackAnimation: LayerAnimation {
 
 /// Records the changes a property animator's block makes, without animating them.
 final class ChangeRecorder: AnimationRecorder {
-  var changes: [(layer: CALayer, keyPath: String, from: AnimatableValue, to: AnimatableValue)] =
-    []
+  var changes:
+    [(
+      layer: CALayer, keyPath: String, from: AnimatableValue, to: AnimatableValue,
+      keyframes: AnimatorKeyframes?
+    )] = []
+
+  /// A keyframe block inside the animator's block moved `keyPath` of `layer` through
+  /// `keyframes`, along the animator's time.
+  func record(_ keyframes: AnimatorKeyframes, keyPath: String, of layer: CALayer) {
+    guard let first = keyframes.values.first, let last = keyframes.values.last else { return }
+    changes.removeAll { $0.layer === layer && $0.keyPath == keyPath }
+    changes.append((layer, keyPath, first, last, keyframes))
+  }
 
   override func record(view: UIView, from before: AnimatableState, to after: AnimatableState) {
     super.record(view: view, from: before, to: after)
@@ -557,9 +573,28 @@ final class ChangeRecorder: AnimationRecorder {
         $0.layer === view.layer && $0.keyPath == change.keyPath
       }) {
         changes[index].to = new
+        changes[index].keyframes = nil
       } else {
-        changes.append((view.layer, change.keyPath, old, new))
+        changes.append((view.layer, change.keyPath, old, new, nil))
       }
     }
+  }
+}
+
+/// The values a keyframe block inside a property animator moves a property through, at their
+/// key times (0...1 of the animator's progress), straight from one to the next.
+struct AnimatorKeyframes: Sendable {
+  var keyTimes: [Double]
+  var values: [AnimatableValue]
+
+  /// The value at `progress`, held at the ends (a spring's overshoot stays at the last key).
+  func value(at progress: Double) -> AnimatableValue? {
+    guard let first = values.first else { return nil }
+    let p = min(max(progress, 0), 1)
+    guard let next = keyTimes.firstIndex(where: { $0 > p }) else { return values.last }
+    guard next > 0 else { return first }
+    let span = keyTimes[next] - keyTimes[next - 1]
+    let fraction = span > 0 ? (p - keyTimes[next - 1]) / span : 1
+    return values[next - 1].interpolated(to: values[next], fraction: fraction)
   }
 }
