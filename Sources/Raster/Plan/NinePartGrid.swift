@@ -15,8 +15,8 @@ struct NinePartGrid: Equatable {
     let destination: Rect
   }
 
-  /// The parts with something to draw (a destination at least as wide and tall as 0),
-  /// row by row from the top left.
+  /// The parts that cover some of the layer (one with no width or height there is left
+  /// out), row by row from the top left.
   let parts: [Part]
 
   /// The grid of contents `width` × `height` texels at `scale` texels per point, of which
