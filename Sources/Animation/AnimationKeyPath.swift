@@ -2,13 +2,13 @@ import Foundation
 import Geometry
 
 /// The animatable layer properties: the first part of a key path. Every layer has the
-/// first twenty (its geometry, appearance, contents rectangle, shadow, and the backdrop a
-/// blur effect puts behind it); `CAShapeLayer`'s eight show on a
+/// first twenty-one (its geometry, appearance, contents rectangles, shadow, and the backdrop
+/// a blur effect puts behind it); `CAShapeLayer`'s eight show on a
 /// layer that has a shape, `CAGradientLayer`'s four on one with a gradient and
 /// `CAReplicatorLayer`'s six on a replicator.
 public enum LayerProperty: String, Sendable, CaseIterable {
   case transform, sublayerTransform, opacity, position, bounds, anchorPoint, backgroundColor,
-    borderColor, borderWidth, cornerRadius, zPosition, contentsRect
+    borderColor, borderWidth, cornerRadius, zPosition, contentsRect, contentsCenter
   case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
   case backdropRadius, backdropSaturation, backdropColor
   case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart,
@@ -76,7 +76,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
         + part("translation", .translationXY, Component.translation)
     case .position, .anchorPoint, .startPoint, .endPoint:
       return [("x", .x), ("y", .y)]
-    case .bounds, .contentsRect:
+    case .bounds, .contentsRect, .contentsCenter:
       return [
         ("size", .size), ("size.width", .width), ("size.height", .height), ("origin", .origin),
         ("origin.x", .originX), ("origin.y", .originY),
@@ -103,7 +103,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       switch property {
       case .transform, .sublayerTransform, .instanceTransform: return "transform"
       case .position, .anchorPoint, .startPoint, .endPoint: return "point"
-      case .bounds, .contentsRect: return "rect"
+      case .bounds, .contentsRect, .contentsCenter: return "rect"
       case .shadowOffset: return "size"
       case .backgroundColor, .borderColor, .fillColor, .strokeColor, .shadowColor,
         .instanceColor, .backdropColor:

@@ -156,6 +156,9 @@ extension LayerKeyPath where Value == Rect {
   public static var bounds: Self { Self("bounds") }
   /// `contentsRect`: the part of the contents drawn, in unit coordinates of the image.
   public static var contentsRect: Self { Self("contentsRect") }
+  /// `contentsCenter`: the part of the contents that stretches, in unit coordinates of the
+  /// part `contentsRect` shows.
+  public static var contentsCenter: Self { Self("contentsCenter") }
 }
 
 extension LayerKeyPath where Value == Color {

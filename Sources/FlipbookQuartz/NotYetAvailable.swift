@@ -28,21 +28,6 @@ extension UIButton {
 
 // MARK: - Layout and containers
 
-/// A layer's nine-part stretching; not available yet.
-extension CALayer {
-  /// The part of the contents that stretches, the rest keeping its size.
-  @available(
-    *, unavailable,
-    message: """
-      contentsCenter is not there yet: the contents stretch whole; see docs/porting.md
-      """
-  )
-  public var contentsCenter: CGRect {
-    get { CGRect(x: 0, y: 0, width: 1, height: 1) }
-    set {}
-  }
-}
-
 /// Zooming and the layout guides of a scroll view; not available yet.
 extension UIScrollView {
   /// How far the content is zoomed; not available yet.

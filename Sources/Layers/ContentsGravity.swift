@@ -28,6 +28,17 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
   /// Unscaled, in the bottom-right corner.
   case bottomRight
 
+  /// Whether the contents are scaled to the bounds (`resize`, `resizeAspect`,
+  /// `resizeAspectFill`): the gravities under which `contentsCenter` keeps the corners'
+  /// size. Under the others the contents show at their own size, as their nine parts do.
+  public var scalesContents: Bool {
+    switch self {
+    case .resize, .resizeAspect, .resizeAspectFill: true
+    case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+      false
+    }
+  }
+
   /// The rectangle, in the layer's bounds coordinates, that contents of `contentSize` (in
   /// points) occupy inside `bounds`.
   public func rect(for contentSize: Size, in bounds: Rect) -> Rect {

@@ -38,6 +38,11 @@ public struct PropertyValues: Sendable, Equatable {
   /// `CALayer.contentsRect`: (0, 0, 1, 1) is all of it, (0, 0, 0.5, 1) its left half
   /// stretched over the place the whole image would take.
   public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+  /// The part of the shown contents that stretches, in unit coordinates of the part
+  /// `contentsRect` selects, as `CALayer.contentsCenter`: the edges of this rectangle cut
+  /// the contents into nine parts; the corners keep their size, the edges stretch along
+  /// them and the centre both ways. (0, 0, 1, 1), the default, stretches all of it.
+  public var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
   /// The shape, with its animatable properties (`path`, `strokeEnd`, …); nil for a layer
   /// without one, where animations of them change nothing.
   public var shape: ShapeContent?
@@ -98,6 +103,7 @@ public struct PropertyValues: Sendable, Equatable {
       case .borderWidth: .scalar(borderWidth)
       case .borderColor: .color(borderColor)
       case .contentsRect: .rect(contentsRect)
+      case .contentsCenter: .rect(contentsCenter)
       case .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath:
         shadow[property]!
       case .backdropRadius, .backdropSaturation, .backdropColor: backdrop[property]!
@@ -126,6 +132,7 @@ public struct PropertyValues: Sendable, Equatable {
       case .borderWidth: newValue.assign(to: &borderWidth)
       case .borderColor: newValue.assign(to: &borderColor)
       case .contentsRect: newValue.assign(to: &contentsRect)
+      case .contentsCenter: newValue.assign(to: &contentsCenter)
       case .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath:
         shadow[property] = newValue
       case .backdropRadius, .backdropSaturation, .backdropColor: backdrop[property] = newValue

@@ -16,7 +16,6 @@ struct UnavailableNameTests {
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
   private static let statements = [
     "UIButton(type: .custom).adjustsImageWhenHighlighted = false",
-    "CALayer().contentsCenter = CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2)",
     "UIScrollView().maximumZoomScale = 3",
     "_ = UIScrollView().contentLayoutGuide",
     "UIScrollView().delaysContentTouches = false",

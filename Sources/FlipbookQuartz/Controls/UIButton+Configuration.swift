@@ -297,10 +297,12 @@ enum ButtonMetrics {
 }
 
 extension UIButton {
-  /// The configuration as drawn: resolved for the state when the button updates it
-  /// automatically, else for the normal state with the tint colour.
+  /// The configuration as drawn: with the title and image set per state in place of its
+  /// own, resolved for the state when the button updates it automatically, else for the
+  /// normal state with the tint colour.
   var shownConfiguration: Configuration? {
-    guard var shown = configuration else { return nil }
+    guard let configuration else { return nil }
+    var shown = withStateValues(configuration)
     if automaticallyUpdatesConfiguration { return shown.updated(for: self) }
     if shown.resolved == nil { shown.resolved = (.normal, tintColor ?? .systemBlue) }
     return shown

@@ -78,6 +78,8 @@ open class UIButton: UIControl {
   private var titleColors: [State: UIColor] = [:]
   private var images: [State: UIImage] = [:]
   private var backgroundImages: [State: UIImage] = [:]
+  /// The per-state setters already reported as not drawn under a configuration.
+  private var reportedStateSetters: Set<String> = []
   private var shownTitle: Title?
   private var titleChanges = 0
   private var swapPending = false
@@ -108,6 +110,7 @@ open class UIButton: UIControl {
     // An initialiser's own assignment runs no observer.
     self.configuration = configuration
     reportUnsupported(in: configuration, replacing: nil)
+    reportStateValuesNotDrawn()
     setNeedsUpdateConfiguration()
   }
 
@@ -177,6 +180,7 @@ open class UIButton: UIControl {
   public var configuration: Configuration? {
     didSet {
       reportUnsupported(in: configuration, replacing: oldValue)
+      reportStateValuesNotDrawn()
       if configuration == nil, oldValue != nil {
         clearConfiguredLook()
         shownTitle = nil
@@ -270,7 +274,9 @@ open class UIButton: UIControl {
 
   /// The title set for `state`.
   open func title(for state: State) -> String? { titles[state] }
-  /// Sets (nil removes) the title for `state`.
+  /// Sets (nil removes) the title for `state`. A configured button draws it too, in place of
+  /// the configuration's title, in the states it shows in (its own, else the normal
+  /// state's); ``configuration`` keeps its own title.
   open func setTitle(_ title: String?, for state: State) {
     titles[state] = title
     updateUI()
@@ -282,26 +288,31 @@ open class UIButton: UIControl {
   /// rather than its plain one, and the normal state's rather than its plain one when the
   /// state has neither; where it sets no font or colour, the title label's font and the
   /// title colour fill in. Attributes that cannot be drawn are logged as `text.unsupported`.
+  /// A configured button does not draw it (logged once as `button.unsupported`).
   open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
     if let title, let font = titleLabel?.font {
       layer.reportUnsupported(
         title.flipbookText(font: font.flipbookFont, color: .black).unsupported, in: title.string)
     }
     attributedTitles[state] = title
+    reportStateValuesNotDrawn()
     updateUI()
   }
 
   /// The title colour set for `state`.
   open func titleColor(for state: State) -> UIColor? { titleColors[state] }
-  /// Sets (nil removes) the title colour for `state`.
+  /// Sets (nil removes) the title colour for `state`. A configured button does not draw it
+  /// (logged once as `button.unsupported`).
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state] = color
+    reportStateValuesNotDrawn()
     updateUI()
   }
 
   /// The image set for `state`.
   open func image(for state: State) -> UIImage? { images[state] }
-  /// Sets (nil removes) the image for `state`.
+  /// Sets (nil removes) the image for `state`. A configured button draws it too, in place of
+  /// the configuration's image, as ``setTitle(_:for:)`` does the title.
   open func setImage(_ image: UIImage?, for state: State) {
     images[state] = image
     updateUI()
@@ -309,10 +320,56 @@ open class UIButton: UIControl {
 
   /// The background image set for `state`.
   open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] }
-  /// Sets (nil removes) the background image for `state`.
+  /// Sets (nil removes) the background image for `state`. A configured button does not draw
+  /// it (logged once as `button.unsupported`).
   open func setBackgroundImage(_ image: UIImage?, for state: State) {
     backgroundImages[state] = image
+    reportStateValuesNotDrawn()
     updateUI()
+  }
+
+  // MARK: Per-state values under a configuration
+
+  /// `configuration` with the title and image set per state for the current state (its own,
+  /// else the normal state's) in place of its own: Apple's documentation of
+  /// `UIButton.configuration` says "You can combine most other methods and properties of
+  /// UIButton with a configuration", and of `UIButton.Configuration` that it can be used "in
+  /// combination with these other methods, such as setTitle(_:for:)". That the per-state
+  /// value wins over the configuration's is inferred.
+  func withStateValues(_ configuration: Configuration) -> Configuration {
+    var shown = configuration
+    if let title = value(titles).value {
+      shown.title = title
+      shown.attributedTitle = nil
+    }
+    if let image = value(images).value { shown.image = image }
+    return shown
+  }
+
+  /// Logs a `button.unsupported` event, once per button and setter, for each kind of
+  /// per-state value that a configured button has and does not draw: title colours (the
+  /// configuration's foreground colour is drawn), attributed titles and background images
+  /// (inferred: Apple documents the combination, not which of the two draws).
+  private func reportStateValuesNotDrawn() {
+    guard configuration != nil else { return }
+    let setters: [(name: String, isSet: Bool, instead: String)] = [
+      ("setTitleColor(_:for:)", !titleColors.isEmpty, "configuration.baseForegroundColor"),
+      ("setAttributedTitle(_:for:)", !attributedTitles.isEmpty, "configuration.attributedTitle"),
+      ("setBackgroundImage(_:for:)", !backgroundImages.isEmpty, "configuration.background.image"),
+    ]
+    for setter in setters where setter.isSet && !reportedStateSetters.contains(setter.name) {
+      reportedStateSetters.insert(setter.name)
+      layer.log("button.unsupported") {
+        [
+          ("property", .string(setter.name)),
+          (
+            "reason",
+            .string(
+              "a button with a configuration does not draw it here; set \(setter.instead)")
+          ),
+        ]
+      }
+    }
   }
 
   /// The plain title for the current state.

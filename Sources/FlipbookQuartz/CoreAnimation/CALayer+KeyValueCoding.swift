@@ -107,7 +107,7 @@ extension CALayer {
   private static let keyValueProperties: Set<LayerProperty> = [
     .transform, .sublayerTransform, .opacity, .position, .bounds, .anchorPoint,
     .backgroundColor, .borderColor, .borderWidth, .cornerRadius, .zPosition, .contentsRect,
-    .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
+    .contentsCenter, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
   ]
 
   /// Sets one of the properties key-value coding reaches by name; false for other keys.

@@ -226,6 +226,15 @@ open class CALayer: NSObject {
     get { CGRect(flipbookLayer.contentsRect) }
     set { change("contentsRect") { flipbookLayer.contentsRect = Rect(newValue) } }
   }
+  /// The part of the contents that stretches, in unit coordinates of the part
+  /// ``contentsRect`` shows: (0, 0, 1, 1), all of it, unless set. Its edges cut the contents
+  /// into nine parts; when the gravity scales the contents, the corners keep their size, the
+  /// edges stretch along themselves and the centre both ways (a button's background drawn
+  /// from a small image with rounded corners).
+  open var contentsCenter: CGRect {
+    get { CGRect(flipbookLayer.contentsCenter) }
+    set { change("contentsCenter") { flipbookLayer.contentsCenter = Rect(newValue) } }
+  }
 
   // MARK: Shadow
 

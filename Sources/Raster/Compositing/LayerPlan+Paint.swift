@@ -240,17 +240,32 @@ extension LayerPlan {
                             (a4 - y * a5) * r
                           )
                           : .zero
+                        // A nine-part grid's parts, each weighted by its coverage, summed.
+                        var tiles = SIMD4<Float>.zero
                         for i in 0..<samplings.count where sourceRows[i].reach.contains(px) {
+                          let isTile = samplings[i].isTile
                           var c: Float =
                             sourceRows[i].inside.contains(px)
-                            ? 1 : Self.coverage(at: edge, of: samplings[i].shape)
+                            ? 1
+                            : isTile
+                              ? edge?.tileCoverage(of: samplings[i].shape) ?? 0
+                              : Self.coverage(at: edge, of: samplings[i].shape)
                           if masksToBounds { c = min(c, inside) }
                           guard c > 0 else { continue }
                           var s = samplings[i].color(x: x, y: y, jacobian: jacobian)
                           if anyTinted { s *= tints[i] }
                           guard s.w > 0 else { continue }
+                          if isTile {
+                            tiles += s * c
+                            continue
+                          }
+                          if tiles.w > 0 {
+                            color = Self.over(tiles * opacity, color)
+                            tiles = .zero
+                          }
                           color = Self.over(s * (c * opacity), color)
                         }
+                        if tiles.w > 0 { color = Self.over(tiles * opacity, color) }
                       }
                       if hasBorder && inside > 0 && outline != nil {
                         let ring = inside - (borderInside == nil ? 0 : insideRow[px])

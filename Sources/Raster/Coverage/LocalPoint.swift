@@ -61,3 +61,24 @@ struct LocalPoint {
     return Float(min(max(0.5 - pixels, 0), 1))
   }
 }
+
+extension LocalPoint {
+  /// The fraction of the pixel inside `rect` (its corners taken as square), as a nine-part
+  /// grid's parts cover it: the pixel is the box x ± hx, y ± hy in the layer, hx being half
+  /// the length of x's screen gradient (likewise hy), and the fraction is the product of its
+  /// overlaps along each axis. Parts that share an edge, or meet at a corner, have fractions
+  /// that add up to the pixel's whole, so compositing their sum shows no seam (their own
+  /// coverages composited in turn would let what is behind show through at a shared edge).
+  @inline(__always)
+  func tileCoverage(of rect: RoundedRect) -> Float {
+    let hx = 0.5 * (dxdsx * dxdsx + dxdsy * dxdsy).squareRoot()
+    let hy = 0.5 * (dydsx * dydsx + dydsy * dydsy).squareRoot()
+    guard hx > 0, hy > 0, hx.isFinite, hy.isFinite else { return 0 }
+    func overlap(_ p: Double, _ h: Double, _ mid: Double, _ half: Double) -> Double {
+      max(min(p + h, mid + half) - max(p - h, mid - half), 0) / (2 * h)
+    }
+    let fx = overlap(x, hx, rect.midX, rect.halfWidth)
+    let fy = overlap(y, hy, rect.midY, rect.halfHeight)
+    return Float(min(fx * fy, 1))
+  }
+}

@@ -10,6 +10,14 @@ struct ImageSource {
   /// Image pixels per layer unit.
   let scaleX: Double
   let scaleY: Double
+  /// The layer point that texel coordinate (0, 0) maps to.
+  let originX: Double
+  let originY: Double
+  /// The texel coordinates samples are clamped to: (min u, min v, max u, max v); infinite
+  /// (no clamp) but for a part of a nine-part grid.
+  let clamp: SIMD4<Float>
+  /// Whether it is a part of a nine-part grid, its coverage adding to its neighbours'.
+  let isTile: Bool
   /// Whether it shows smaller than its pixels anywhere, so the mip level must be chosen.
   let isMinified: Bool
   /// What every sample is multiplied by (premultiplied factors: a replicated copy's colour,
@@ -30,13 +38,50 @@ struct ImageSource {
     shape = RoundedRect(shown ?? rect, cornerRadius: 0)
     scaleX = Double(texture.width) / rect.width
     scaleY = Double(texture.height) / rect.height
+    originX = rect.minX
+    originY = rect.minY
+    clamp = SIMD4(-.infinity, -.infinity, .infinity, .infinity)
+    isTile = false
+  }
+
+  /// One part of a nine-part grid (a layer's `contentsCenter`): the block `texels` of
+  /// `texture` drawn over `destination`.
+  ///
+  /// Samples stay half a texel inside the block (at its middle when it is narrower than a
+  /// texel), so a stretched edge or centre does not blend in the texels of its neighbours:
+  /// a one-texel centre stretches as one flat colour (inferred from the one-pixel stretch
+  /// that iOS's resizable images are made with; Core Animation does not document it). Its
+  /// coverage is the pixel's exact area over `destination`, so the parts' coverages add up
+  /// to 1 where they meet and the grid shows no seam.
+  init(
+    tile texels: Rect, over destination: Rect, texture: Texture, isMinified: Bool,
+    tint: SIMD4<Float> = FramePlan.noTint
+  ) {
+    rect = destination
+    self.texture = texture
+    self.isMinified = isMinified
+    self.tint = tint
+    shape = RoundedRect(destination, cornerRadius: 0)
+    scaleX = texels.width / destination.width
+    scaleY = texels.height / destination.height
+    originX = scaleX > 0 ? destination.minX - texels.minX / scaleX : destination.minX
+    originY = scaleY > 0 ? destination.minY - texels.minY / scaleY : destination.minY
+    func range(_ low: Double, _ high: Double) -> (Float, Float) {
+      high - low >= 1
+        ? (Float(low + 0.5), Float(high - 0.5)) : (Float((low + high) / 2), Float((low + high) / 2))
+    }
+    let u = range(texels.minX, texels.maxX)
+    let v = range(texels.minY, texels.maxY)
+    clamp = SIMD4(u.0, v.0, u.1, v.1)
+    isTile = true
   }
 
   /// What the inner loop needs, as plain values and pointers (no reference counting).
   var sampling: SourceSampling {
     SourceSampling(
-      sampler: texture.sampler, shape: shape, originX: Float(rect.minX), originY: Float(rect.minY),
-      scaleX: Float(scaleX), scaleY: Float(scaleY), isMinified: isMinified)
+      sampler: texture.sampler, shape: shape, originX: Float(originX), originY: Float(originY),
+      scaleX: Float(scaleX), scaleY: Float(scaleY), clamp: clamp, isMinified: isMinified,
+      isTile: isTile)
   }
 }
 
@@ -49,7 +94,12 @@ struct SourceSampling {
   let originY: Float
   let scaleX: Float
   let scaleY: Float
+  /// Texel coordinates are clamped to (min u, min v, max u, max v).
+  let clamp: SIMD4<Float>
   let isMinified: Bool
+  /// Whether its coverage is a nine-part grid's (`LocalPoint.tileCoverage(of:)`), added to
+  /// the other parts' before the sum is composited.
+  let isTile: Bool
 
   /// The source's colour at layer point (x, y), filtered over the footprint of a pixel
   /// whose inverse map has the Jacobian `j` (see `footprint(jacobian:)`).
@@ -103,8 +153,8 @@ struct SourceSampling {
   /// The source's colour at layer point (x, y), filtered as `footprint` says.
   @inline(__always)
   func color(x: Float, y: Float, footprint f: SampleFootprint) -> SIMD4<Float> {
-    let u = (x - originX) * scaleX
-    let v = (y - originY) * scaleY
+    let u = min(max((x - originX) * scaleX, clamp.x), clamp.z)
+    let v = min(max((y - originY) * scaleY, clamp.y), clamp.w)
     guard f.count > 1 else { return sampler.sample(x: u, y: v, levels: f.levels) }
     // Several samples far from ink: transparent without reading them. (One sample alone
     // costs about what the lookup does.)

@@ -189,8 +189,9 @@ struct LayerPlan {
   /// The `contentsRect` that shows all of the contents.
   private static let wholeContents = Rect(x: 0, y: 0, width: 1, height: 1)
 
-  /// The layer's contents (the part its `contentsRect` selects, placed by its gravity) and
-  /// its text, with their textures.
+  /// The layer's contents (the part its `contentsRect` selects, placed by its gravity, in
+  /// nine parts when its `contentsCenter` cuts it and the gravity scales it) and its text,
+  /// with their textures.
   private static func sources(
     of layer: PresentedLayer, homography: Homography, scale: Double, textures: TextureCache,
     fonts: FontLibrary?, tint: SIMD4<Float>
@@ -211,12 +212,33 @@ struct LayerPlan {
         x: shown.minX - part.minX / part.width * shown.width,
         y: shown.minY - part.minY / part.height * shown.height,
         width: shown.width / part.width, height: shown.height / part.height)
-      let minified = isMinified(
-        width: contents.image.width, height: contents.image.height, in: whole, under: homography)
-      sources.append(
-        ImageSource(
-          rect: whole, shown: part == Self.wholeContents ? nil : shown,
-          texture: textures.texture(of: contents.image), isMinified: minified, tint: tint))
+      let texture = textures.texture(of: contents.image)
+      if layer.values.contentsCenter != Self.wholeContents,
+        layer.contentsGravity.scalesContents
+      {
+        let grid = NinePartGrid(
+          width: texture.width, height: texture.height,
+          scale: Double(texture.width) / Double(contents.image.width) * contents.scale,
+          contentsRect: part, contentsCenter: layer.values.contentsCenter, shown: shown)
+        for piece in grid.parts {
+          let minified = isMinified(
+            texelsPerUnitX: piece.texels.width / piece.destination.width,
+            texelsPerUnitY: piece.texels.height / piece.destination.height,
+            over: piece.destination, under: homography)
+          sources.append(
+            ImageSource(
+              tile: piece.texels, over: piece.destination, texture: texture,
+              isMinified: minified, tint: tint))
+        }
+      } else {
+        let minified = isMinified(
+          width: contents.image.width, height: contents.image.height, in: whole,
+          under: homography)
+        sources.append(
+          ImageSource(
+            rect: whole, shown: part == Self.wholeContents ? nil : shown, texture: texture,
+            isMinified: minified, tint: tint))
+      }
     }
     if let text = layer.text, !text.string.isEmpty, let fonts {
       // Glyphs are rasterized at the size they show: the render scale times the layer's own
@@ -306,9 +328,18 @@ struct LayerPlan {
   static func isMinified(
     width: Int, height: Int, in rect: Rect, under homography: Homography
   ) -> Bool {
+    isMinified(
+      texelsPerUnitX: Double(width) / rect.width, texelsPerUnitY: Double(height) / rect.height,
+      over: rect, under: homography)
+  }
+
+  /// Whether an image drawn over `rect` at `sx` × `sy` texels per layer unit shows
+  /// smaller than its texels anywhere under `homography`.
+  static func isMinified(
+    texelsPerUnitX sx: Double, texelsPerUnitY sy: Double, over rect: Rect,
+    under homography: Homography
+  ) -> Bool {
     guard let inverse = homography.inverted() else { return false }
-    let sx = Double(width) / rect.width
-    let sy = Double(height) / rect.height
     for (x, y) in corners(of: rect) {
       let p = homography.map(x: x, y: y)
       guard p.w > 0,

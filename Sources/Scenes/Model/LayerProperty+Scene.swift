@@ -9,6 +9,8 @@ enum ScenePropertyValue {
   case point
   /// `[x, y, width, height]`, width and height not negative.
   case rect
+  /// `[x, y, width, height]` inside the unit square `[0, 0, 1, 1]`.
+  case unitRect
   /// A colour in any of the scene format's spellings.
   case color
   /// A colour, or null for none (a shape's `fillColor = nil`), which is clear.
@@ -34,6 +36,7 @@ extension LayerProperty {
   var sceneValue: ScenePropertyValue {
     switch self {
     case .bounds, .contentsRect: .rect
+    case .contentsCenter: .unitRect
     case .position, .anchorPoint: .point
     case .zPosition: .number(nil, what: "a number")
     case .transform, .sublayerTransform: .transform
@@ -79,6 +82,16 @@ extension KeyedDecodingContainer {
       return .scalar(value)
     case .point: return .point(try decodePoint(forKey: key))
     case .rect: return .rect(try decodeRect(forKey: key))
+    case .unitRect:
+      let rect = try decodeRect(forKey: key)
+      guard rect.minX >= 0, rect.minY >= 0, rect.maxX <= 1, rect.maxY <= 1 else {
+        throw error(
+          at: key,
+          "expected a rectangle inside [0, 0, 1, 1] (unit coordinates of the contents), found "
+            + "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), "
+            + "\(number(rect.height))]")
+      }
+      return .rect(rect)
     case .color: return .color(try decode(SceneColor.self, forKey: key).color)
     case .transform: return .transform(try decode(SceneTransform.self, forKey: key).transform)
     case .colorOrNone:
