@@ -16,6 +16,8 @@ public enum LayerProperty: String, Sendable, CaseIterable {
   case colors, locations, startPoint, endPoint
   case instanceTransform, instanceColor, instanceDelay, instanceRedOffset, instanceGreenOffset,
     instanceBlueOffset, instanceAlphaOffset
+  /// A text layer's plain text: the size of its font and its colour.
+  case fontSize, foregroundColor
 }
 
 /// A validated key path: a property and optionally one of its components, such as
@@ -86,7 +88,8 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       .backdropRadius, .backdropSaturation, .backdropColor,
       .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
       .strokeEnd, .colors, .locations, .instanceColor, .instanceDelay, .instanceRedOffset,
-      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .fontSize,
+      .foregroundColor:
       return []
     }
   }
@@ -106,7 +109,7 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       case .bounds, .contentsRect, .contentsCenter: return "rect"
       case .shadowOffset: return "size"
       case .backgroundColor, .borderColor, .fillColor, .strokeColor, .shadowColor,
-        .instanceColor, .backdropColor:
+        .instanceColor, .backdropColor, .foregroundColor:
         return "color"
       case .path, .shadowPath: return "path"
       case .colors: return "colors"
@@ -114,7 +117,8 @@ public struct AnimationKeyPath: Sendable, Hashable, CustomStringConvertible {
       case .opacity, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
         .backdropRadius, .backdropSaturation, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart,
         .strokeEnd, .instanceDelay,
-        .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+        .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
+        .fontSize:
         return "number"
       }
     case .translationXY, .size: return "size"

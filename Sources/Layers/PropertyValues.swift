@@ -115,6 +115,8 @@ public struct PropertyValues: Sendable, Equatable {
       case .instanceTransform, .instanceColor, .instanceDelay, .instanceRedOffset,
         .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
         (replicator ?? ReplicatorContent())[property]!
+      case .fontSize: .scalar(text?.fontSize ?? 0)
+      case .foregroundColor: .color(text?.color ?? .clear)
       }
     }
     set {
@@ -144,6 +146,10 @@ public struct PropertyValues: Sendable, Equatable {
       case .instanceTransform, .instanceColor, .instanceDelay, .instanceRedOffset,
         .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
         replicator?[property] = newValue
+      case .fontSize:
+        if case .scalar(let size) = newValue, size.isFinite, size > 0 { text?.fontSize = size }
+      case .foregroundColor:
+        if case .color(let color) = newValue { text?.color = color }
       }
     }
   }

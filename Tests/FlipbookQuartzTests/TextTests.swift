@@ -324,7 +324,7 @@ struct TextTests {
     #expect(text.alignment == .right)
   }
 
-  @Test("fontSize and foregroundColor do not animate: added animations are rejected by name")
+  @Test("fontSize animates implicitly on a standalone layer; on attributed text it is rejected")
   func textLayerAnimations() throws {
     let (scene, window) = stage()
     let layer = CATextLayer()
@@ -333,11 +333,16 @@ struct TextTests {
     layer.name = "counter"
     window.layer.addSublayer(layer)
     scene.timeline.advance(to: 1.5)
-    // A standalone layer: a change of an animatable property would animate implicitly; the
-    // text changes at once instead, with no animation attached.
+    // A standalone layer: the change animates over 0.25 s along the `default` curve.
     layer.fontSize = 20
-    #expect(layer.animationKeys() == nil)
+    #expect(layer.animationKeys() == ["fontSize"])
     #expect(layer.flipbookLayer.text?.fontSize == 20)
+    scene.timeline.advance(to: 1.625)
+    let shown = try #require(layer.presentation()).flipbookLayer.text?.fontSize ?? 0
+    #expect(abs(shown - (36 - 16 * bezier(0.25, 0.1, 0.25, 1, at: 0.5))) < 1e-6)
+    // An attributed string keeps its own fonts and colours: both keys are refused, alone or
+    // in a group.
+    layer.string = NSAttributedString(string: "12")
     let grow = CABasicAnimation(keyPath: "fontSize")
     grow.fromValue = 20
     grow.toValue = 40
@@ -347,7 +352,7 @@ struct TextTests {
     color.toValue = UIColor.red.cgColor
     tint.animations = [color]
     layer.add(tint, forKey: "tint")
-    #expect(layer.animationKeys() == nil)
+    #expect(layer.animation(forKey: "grow") == nil && layer.animation(forKey: "tint") == nil)
     let rejections = scene.timeline.events.filter { $0.name == "animation.rejected" }
     #expect(rejections.map { $0["key"] } == [.string("grow"), .string("tint")])
     #expect(rejections.map { $0["layer"] } == [.string("counter"), .string("counter")])
@@ -355,13 +360,7 @@ struct TextTests {
       Issue.record("no reason logged")
       return
     }
-    #expect(reason.contains("'foregroundColor'") && reason.contains("does not animate yet"))
-    // Other keys animate as on any layer.
-    let fade = CABasicAnimation(keyPath: "opacity")
-    fade.fromValue = 0
-    fade.toValue = 1
-    layer.add(fade, forKey: "fade")
-    #expect(layer.animationKeys() == ["fade"])
+    #expect(reason.contains("'foregroundColor'") && reason.contains("attributed string"))
   }
 
   @Test("a font name nobody registered and a string of another type are logged by name")

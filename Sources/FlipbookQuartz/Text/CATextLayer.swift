@@ -77,10 +77,11 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 /// name no registered font has, a string that is neither — logs `text.unsupported` on the
 /// timeline, naming it.
 ///
-/// Core Animation animates `fontSize` and `foregroundColor`; text does not animate here yet.
-/// A change shows at once, with no implicit animation, and an animation added for either
-/// key is rejected (`animation.rejected`, naming the key path), as one of any key the
-/// engine cannot animate is.
+/// `fontSize` and `foregroundColor` animate, as in Core Animation: explicitly, and
+/// implicitly on a standalone layer; the text is laid out and drawn again at each presented
+/// size, not scaled. They apply to a plain string: an animation of either on a layer showing
+/// an `NSAttributedString` (which carries its own fonts and colours) is rejected
+/// (`animation.rejected`, naming the key path).
 open class CATextLayer: CALayer {
   /// The text: a `String` or an `NSAttributedString`; nil (the default) draws nothing.
   open var string: Any? {
@@ -117,10 +118,12 @@ open class CATextLayer: CALayer {
   }
 
   /// The size of a plain string's font, in points; 36 unless set.
-  open var fontSize: CGFloat = 36 { didSet { show() } }
+  open var fontSize: CGFloat = 36 { didSet { change("fontSize", show) } }
 
   /// The colour of a plain string; opaque white unless set; nil draws it clear.
-  open var foregroundColor: CGColor? = CGColor(.white) { didSet { show() } }
+  open var foregroundColor: CGColor? = CGColor(.white) {
+    didSet { change("foregroundColor", show) }
+  }
 
   /// Whether lines break at words to fit the bounds' width; false unless set.
   open var isWrapped = false { didSet { show() } }
@@ -171,19 +174,20 @@ open class CATextLayer: CALayer {
   /// Whether a property change redraws the text (not while a copy is filled in).
   private var isShowing = true
 
-  /// Refuses an animation of `fontSize` or `foregroundColor`, which text cannot show yet,
-  /// with a reason saying so; adds any other.
+  /// Refuses an animation of `fontSize` or `foregroundColor` while the string is an
+  /// attributed one, whose own fonts and colours they do not change; adds any other.
   open override func add(_ anim: CAAnimation, forKey key: String?) {
-    let paths = Self.keyPaths(of: anim)
-    if let path = paths.first(where: Self.textKeyPaths.contains) {
+    if string is NSAttributedString,
+      let path = Self.keyPaths(of: anim).first(where: Self.plainTextKeyPaths.contains)
+    {
       reject(anim, key: key, reason: TextAnimationError(keyPath: path))
       return
     }
     super.add(anim, forKey: key)
   }
 
-  /// The properties Core Animation animates that text here cannot.
-  private static let textKeyPaths: Set<String> = ["fontSize", "foregroundColor"]
+  /// The properties that apply to a plain string only.
+  private static let plainTextKeyPaths: Set<String> = ["fontSize", "foregroundColor"]
 
   /// The key paths `anim` animates, a group's included.
   private static func keyPaths(of anim: CAAnimation) -> [String] {
@@ -227,12 +231,14 @@ open class CATextLayer: CALayer {
   }
 }
 
-/// An animation of a text property that Core Animation animates and the engine cannot yet.
+/// An animation of a plain string's font size or colour on a layer showing an attributed
+/// string.
 struct TextAnimationError: Error, LocalizedError {
   /// The key path.
   let keyPath: String
 
   var errorDescription: String? {
-    "'\(keyPath)' of a CATextLayer does not animate yet: the text shows the model value"
+    "'\(keyPath)' of a CATextLayer applies to a plain string; an attributed string keeps its "
+      + "own fonts and colours"
   }
 }

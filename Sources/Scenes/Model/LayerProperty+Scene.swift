@@ -66,6 +66,8 @@ extension LayerProperty {
     case .instanceDelay: .number(-1e6...1e6, what: "a delay within ±1e6 seconds")
     case .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
       .number(-1...1, what: "an offset −1…1")
+    case .fontSize: .number(0.01...1e4, what: "a font size above 0, in points")
+    case .foregroundColor: .color
     }
   }
 }
