@@ -45,9 +45,10 @@ and **no visible effect** row so that each must compile; `SymbolTableConsistency
 checks that each **unavailable** row is declared unavailable in `Sources/FlipbookQuartz`
 and that the generated test lists exactly the table's compiled rows.
 
-Covered so far: {covered} (`(global)` rows are global constants). Other types (`UIColor`, `UIFont`, `UIImage`, `UIBezierPath`,
-`CAAnimation` and its subclasses, `CGPath`, `CGAffineTransform`, the `CG` geometry helpers,
-`UIEdgeInsets`, `UITouch`, `UIEvent`, `UIGestureRecognizer`) are not listed yet.
+Covered so far: {covered} (`(global)` rows are global constants). Other types (`UIColor`,
+`UIFont`, `UIImage`, `UIBezierPath`, `CGPath`, `CGAffineTransform`, `CATransform3D`, the `CG`
+geometry helpers, `UIEdgeInsets`, `UITouch`, `UIEvent`, `UIGestureRecognizer`, and the
+subclasses of `UIView` and `CALayer` other than `CATextLayer`) are not listed yet.
 """
 
 

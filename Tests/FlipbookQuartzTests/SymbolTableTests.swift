@@ -592,4 +592,156 @@ struct SymbolTableTests {
     // entry: CAMediaTimingFunctionName.default
     _ = CAMediaTimingFunctionName.`default`
   }
+  @Test("CAAnimation's members that work or have no visible effect exist")
+  func caAnimation() {
+    // entry: CAAnimation.init()
+    _ = CAAnimation()
+    // entry: CAAnimation.shouldArchiveValue(forKey:)
+    _ = CAAnimation.shouldArchiveValue(forKey:)
+    // entry: CAAnimation.timingFunction
+    _ = \CAAnimation.timingFunction
+    // entry: CAAnimation.delegate
+    _ = \CAAnimation.delegate
+    // entry: CAAnimation.isRemovedOnCompletion
+    _ = \CAAnimation.isRemovedOnCompletion
+    // entry: CAAnimation.beginTime
+    _ = \CAAnimation.beginTime
+    // entry: CAAnimation.duration
+    _ = \CAAnimation.duration
+    // entry: CAAnimation.speed
+    _ = \CAAnimation.speed
+    // entry: CAAnimation.timeOffset
+    _ = \CAAnimation.timeOffset
+    // entry: CAAnimation.repeatCount
+    _ = \CAAnimation.repeatCount
+    // entry: CAAnimation.repeatDuration
+    _ = \CAAnimation.repeatDuration
+    // entry: CAAnimation.autoreverses
+    _ = \CAAnimation.autoreverses
+    // entry: CAAnimation.fillMode
+    _ = \CAAnimation.fillMode
+  }
+  @Test("CAAnimationDelegate's members that work or have no visible effect exist")
+  func caAnimationDelegate() {
+    // entry: CAAnimationDelegate.animationDidStart(_:)
+    _ = { (d: any CAAnimationDelegate, a: CAAnimation) in d.animationDidStart(a) }
+    // entry: CAAnimationDelegate.animationDidStop(_:finished:)
+    _ = { (d: any CAAnimationDelegate, a: CAAnimation) in d.animationDidStop(a, finished: true) }
+  }
+  @Test("CAPropertyAnimation's members that work or have no visible effect exist")
+  func caPropertyAnimation() {
+    // entry: CAPropertyAnimation.init(keyPath:)
+    _ = CAPropertyAnimation.init(keyPath:)
+    // entry: CAPropertyAnimation.keyPath
+    _ = \CAPropertyAnimation.keyPath
+    // entry: CAPropertyAnimation.isAdditive
+    _ = \CAPropertyAnimation.isAdditive
+    // entry: CAPropertyAnimation.isCumulative
+    _ = \CAPropertyAnimation.isCumulative
+    // entry: CAPropertyAnimation.valueFunction
+    _ = \CAPropertyAnimation.valueFunction
+  }
+  @Test("CABasicAnimation's members that work or have no visible effect exist")
+  func caBasicAnimation() {
+    // entry: CABasicAnimation.fromValue
+    _ = \CABasicAnimation.fromValue
+    // entry: CABasicAnimation.toValue
+    _ = \CABasicAnimation.toValue
+    // entry: CABasicAnimation.byValue
+    _ = \CABasicAnimation.byValue
+  }
+  @Test("CAKeyframeAnimation's members that work or have no visible effect exist")
+  func caKeyframeAnimation() {
+    // entry: CAKeyframeAnimation.values
+    _ = \CAKeyframeAnimation.values
+    // entry: CAKeyframeAnimation.path
+    _ = \CAKeyframeAnimation.path
+    // entry: CAKeyframeAnimation.keyTimes
+    _ = \CAKeyframeAnimation.keyTimes
+    // entry: CAKeyframeAnimation.timingFunctions
+    _ = \CAKeyframeAnimation.timingFunctions
+    // entry: CAKeyframeAnimation.calculationMode
+    _ = \CAKeyframeAnimation.calculationMode
+    // entry: CAKeyframeAnimation.rotationMode
+    _ = \CAKeyframeAnimation.rotationMode
+  }
+  @Test("CAAnimationCalculationMode's members that work or have no visible effect exist")
+  func caAnimationCalculationMode() {
+    // entry: CAAnimationCalculationMode.linear
+    _ = CAAnimationCalculationMode.linear
+    // entry: CAAnimationCalculationMode.discrete
+    _ = CAAnimationCalculationMode.discrete
+    // entry: CAAnimationCalculationMode.paced
+    _ = CAAnimationCalculationMode.paced
+    // entry: CAAnimationCalculationMode.cubic
+    _ = CAAnimationCalculationMode.cubic
+    // entry: CAAnimationCalculationMode.cubicPaced
+    _ = CAAnimationCalculationMode.cubicPaced
+  }
+  @Test("CAAnimationRotationMode's members that work or have no visible effect exist")
+  func caAnimationRotationMode() {
+    // entry: CAAnimationRotationMode.rotateAuto
+    _ = CAAnimationRotationMode.rotateAuto
+    // entry: CAAnimationRotationMode.rotateAutoReverse
+    _ = CAAnimationRotationMode.rotateAutoReverse
+  }
+  @Test("CASpringAnimation's members that work or have no visible effect exist")
+  func caSpringAnimation() {
+    // entry: CASpringAnimation.mass
+    _ = \CASpringAnimation.mass
+    // entry: CASpringAnimation.stiffness
+    _ = \CASpringAnimation.stiffness
+    // entry: CASpringAnimation.damping
+    _ = \CASpringAnimation.damping
+    // entry: CASpringAnimation.initialVelocity
+    _ = \CASpringAnimation.initialVelocity
+    // entry: CASpringAnimation.allowsOverdamping
+    _ = \CASpringAnimation.allowsOverdamping
+    // entry: CASpringAnimation.settlingDuration
+    _ = \CASpringAnimation.settlingDuration
+    // entry: CASpringAnimation.perceptualDuration
+    _ = \CASpringAnimation.perceptualDuration
+    // entry: CASpringAnimation.bounce
+    _ = \CASpringAnimation.bounce
+    // entry: CASpringAnimation.init(perceptualDuration:bounce:)
+    _ = CASpringAnimation.init(perceptualDuration:bounce:)
+  }
+  @Test("CATransition's members that work or have no visible effect exist")
+  func caTransition() {
+    // entry: CATransition.type
+    _ = \CATransition.type
+    // entry: CATransition.subtype
+    _ = \CATransition.subtype
+    // entry: CATransition.startProgress
+    _ = \CATransition.startProgress
+    // entry: CATransition.endProgress
+    _ = \CATransition.endProgress
+  }
+  @Test("CATransitionType's members that work or have no visible effect exist")
+  func caTransitionType() {
+    // entry: CATransitionType.fade
+    _ = CATransitionType.fade
+    // entry: CATransitionType.moveIn
+    _ = CATransitionType.moveIn
+    // entry: CATransitionType.push
+    _ = CATransitionType.push
+    // entry: CATransitionType.reveal
+    _ = CATransitionType.reveal
+  }
+  @Test("CATransitionSubtype's members that work or have no visible effect exist")
+  func caTransitionSubtype() {
+    // entry: CATransitionSubtype.fromRight
+    _ = CATransitionSubtype.fromRight
+    // entry: CATransitionSubtype.fromLeft
+    _ = CATransitionSubtype.fromLeft
+    // entry: CATransitionSubtype.fromTop
+    _ = CATransitionSubtype.fromTop
+    // entry: CATransitionSubtype.fromBottom
+    _ = CATransitionSubtype.fromBottom
+  }
+  @Test("CAAnimationGroup's members that work or have no visible effect exist")
+  func caAnimationGroup() {
+    // entry: CAAnimationGroup.animations
+    _ = \CAAnimationGroup.animations
+  }
 }

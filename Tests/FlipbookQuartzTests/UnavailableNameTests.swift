@@ -32,6 +32,7 @@ struct UnavailableNameTests {
     "view.layer.shouldRasterize = true",
     "_ = view.layer.hitTest(.zero)",
     "view.layer.maskedCorners = [.layerMinXMinYCorner]",
+    "CAKeyframeAnimation().tensionValues = [1]",
   ]
 
   @Test(
