@@ -45,9 +45,9 @@ and **no visible effect** row so that each must compile; `SymbolTableConsistency
 checks that each **unavailable** row is declared unavailable in `Sources/FlipbookQuartz`
 and that the generated test lists exactly the table's compiled rows.
 
-Covered so far: {covered} (`(global)` rows are global constants). Other types (`UIColor`,
-`UIFont`, `UIImage`, `UIBezierPath`, `CGPath`, `CGAffineTransform`, `CATransform3D`, the `CG`
-geometry helpers, `UIEdgeInsets`, `UITouch`, `UIEvent`, `UIGestureRecognizer`, and the
+Covered so far: {covered} (`(global)` rows are global constants and functions). Other
+types (`UIColor`, `UIFont`, `UIImage`, `UIBezierPath`, `CGPath`, `CGAffineTransform`, the
+`CG` geometry helpers, `UIEdgeInsets`, `UITouch`, `UIEvent`, `UIGestureRecognizer`, and the
 subclasses of `UIView` and `CALayer` other than `CATextLayer`) are not listed yet.
 """
 
@@ -67,7 +67,7 @@ def check(row):
     if row["check"]:
         return row["check"]
     kind, name, type_ = row["kind"], base_name(row["member"]), row["type"]
-    if kind == "constant":
+    if kind in ("constant", "function"):
         return f"_ = {name}"
     if name == "init()":
         return f"_ = {type_}()"

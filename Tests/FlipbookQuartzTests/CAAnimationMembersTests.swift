@@ -2,8 +2,9 @@ import FlipbookQuartz
 import Foundation
 import Testing
 
-/// CAAnimation.h's members (docs/uikit-symbols.md), measured against what the header says.
-@Suite("CAAnimation's members")
+/// CAAnimation.h's and CATransform3D.h's members (docs/uikit-symbols.md), measured against
+/// what the headers say.
+@Suite("CAAnimation's and CATransform3D's members")
 struct CAAnimationMembersTests {
   /// CAAnimation.h: a spring made from a perceptual duration and bounce "will have
   /// allowsOverdamping set to true", and reads both back; bounce −0.5 is a damping ratio
@@ -21,5 +22,21 @@ struct CAAnimationMembersTests {
     #expect(abs(plain.perceptualDuration - 2 * .pi / 10) < 1e-9)
     #expect(abs(plain.bounce - 0.5) < 1e-9)
     #expect(plain.shouldArchiveValue(forKey: "mass"))
+  }
+
+  /// CATransform3D.h: IsAffine is true when the transform "can be represented exactly by
+  /// an affine transform"; EqualToTransform when the two are "exactly equal".
+  @Test("CATransform3DIsAffine and CATransform3DEqualToTransform answer as the header says")
+  func transformPredicates() {
+    let turn = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+    #expect(CATransform3DIsAffine(turn))
+    #expect(CATransform3DIsAffine(CATransform3DMakeTranslation(5, 6, 0)))
+    #expect(!CATransform3DIsAffine(CATransform3DMakeTranslation(5, 6, 1)))
+    #expect(!CATransform3DIsAffine(CATransform3DMakeRotation(0.3, 1, 0, 0)))
+    var tilt = CATransform3DIdentity
+    tilt.m34 = -0.002
+    #expect(!CATransform3DIsAffine(tilt))
+    #expect(CATransform3DEqualToTransform(turn, turn))
+    #expect(!CATransform3DEqualToTransform(turn, CATransform3DIdentity))
   }
 }

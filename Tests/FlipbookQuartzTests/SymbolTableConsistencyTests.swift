@@ -87,7 +87,7 @@ struct SymbolTableConsistencyTests {
     #expect(rows.count > 300)
     let kinds: Set = [
       "initializer", "property", "class property", "static property", "method", "class method",
-      "constant",
+      "constant", "function",
     ]
     for row in rows {
       #expect(kinds.contains(row.kind), "\(row.type).\(row.member): kind \(row.kind)")

@@ -487,6 +487,34 @@ struct SymbolTableTests {
     _ = kCATransactionAnimationTimingFunction
     // entry: (global).kCATransactionCompletionBlock
     _ = kCATransactionCompletionBlock
+    // entry: (global).CATransform3DIdentity
+    _ = CATransform3DIdentity
+    // entry: (global).CATransform3DIsIdentity
+    _ = CATransform3DIsIdentity
+    // entry: (global).CATransform3DEqualToTransform
+    _ = CATransform3DEqualToTransform
+    // entry: (global).CATransform3DMakeTranslation
+    _ = CATransform3DMakeTranslation
+    // entry: (global).CATransform3DMakeScale
+    _ = CATransform3DMakeScale
+    // entry: (global).CATransform3DMakeRotation
+    _ = CATransform3DMakeRotation
+    // entry: (global).CATransform3DTranslate
+    _ = CATransform3DTranslate
+    // entry: (global).CATransform3DScale
+    _ = CATransform3DScale
+    // entry: (global).CATransform3DRotate
+    _ = CATransform3DRotate
+    // entry: (global).CATransform3DConcat
+    _ = CATransform3DConcat
+    // entry: (global).CATransform3DInvert
+    _ = CATransform3DInvert
+    // entry: (global).CATransform3DMakeAffineTransform
+    _ = CATransform3DMakeAffineTransform
+    // entry: (global).CATransform3DIsAffine
+    _ = CATransform3DIsAffine
+    // entry: (global).CATransform3DGetAffineTransform
+    _ = CATransform3DGetAffineTransform
   }
   @Test("CATextLayer's members that work or have no visible effect exist")
   func caTextLayer() {
@@ -743,5 +771,43 @@ struct SymbolTableTests {
   func caAnimationGroup() {
     // entry: CAAnimationGroup.animations
     _ = \CAAnimationGroup.animations
+  }
+  @Test("CATransform3D's members that work or have no visible effect exist")
+  func caTransform3D() {
+    // entry: CATransform3D.m11
+    _ = \CATransform3D.m11
+    // entry: CATransform3D.m12
+    _ = \CATransform3D.m12
+    // entry: CATransform3D.m13
+    _ = \CATransform3D.m13
+    // entry: CATransform3D.m14
+    _ = \CATransform3D.m14
+    // entry: CATransform3D.m21
+    _ = \CATransform3D.m21
+    // entry: CATransform3D.m22
+    _ = \CATransform3D.m22
+    // entry: CATransform3D.m23
+    _ = \CATransform3D.m23
+    // entry: CATransform3D.m24
+    _ = \CATransform3D.m24
+    // entry: CATransform3D.m31
+    _ = \CATransform3D.m31
+    // entry: CATransform3D.m32
+    _ = \CATransform3D.m32
+    // entry: CATransform3D.m33
+    _ = \CATransform3D.m33
+    // entry: CATransform3D.m34
+    _ = \CATransform3D.m34
+    // entry: CATransform3D.m41
+    _ = \CATransform3D.m41
+    // entry: CATransform3D.m42
+    _ = \CATransform3D.m42
+    // entry: CATransform3D.m43
+    _ = \CATransform3D.m43
+    // entry: CATransform3D.m44
+    _ = \CATransform3D.m44
+  }
+  @Test("NSValue's members that work or have no visible effect exist")
+  func nsValue() {
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-// CAAnimation members FlipbookQuartz does not offer yet (docs/uikit-symbols.md lists them
-// with the rest of the CAAnimation classes). Each is declared unavailable so that iOS code
+// CAAnimation members, and NSValue's wrapping of animation values, that FlipbookQuartz does
+// not offer yet (docs/uikit-symbols.md lists them with the rest of their types). Each is declared unavailable so that iOS code
 // using it fails to compile with a message saying what to do instead. Bodies never run.
 
 extension CAAnimation {
@@ -58,4 +58,26 @@ extension CAKeyframeAnimation {
     get { nil }
     set {}
   }
+}
+
+extension NSValue {
+  /// Core Animation's `NSValue(caTransform3D:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      NSValue(caTransform3D:) is not there yet: give the CATransform3D itself as the \
+      animation's value; see docs/porting.md
+      """
+  )
+  public convenience init(caTransform3D t: CATransform3D) { self.init() }
+
+  /// Core Animation's `caTransform3DValue`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      caTransform3DValue is not there yet: values are CATransform3D themselves; see \
+      docs/porting.md
+      """
+  )
+  public var caTransform3DValue: CATransform3D { CATransform3DIdentity }
 }
