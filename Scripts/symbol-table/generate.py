@@ -47,8 +47,10 @@ and that the generated test lists exactly the table's compiled rows.
 
 Covered so far: {covered} (`(global)` rows are global constants and functions). Other
 types (`UIColor`, `UIFont`, `UIImage`, `UIBezierPath`, `CGPath`, `CGAffineTransform`, the
-`CG` geometry helpers, `UIEdgeInsets`, `UITouch`, `UIEvent`, `UIGestureRecognizer`, and the
-subclasses of `UIView` and `CALayer` other than `CATextLayer`) are not listed yet.
+other `CG` geometry helpers, `UITouch`, `UIEvent`, `UIGestureRecognizer`, and the subclasses
+of `UIView` and `CALayer` other than `CATextLayer`) are not listed yet; of UIGeometry.h, only
+`UIEdgeInsets` is (not its `NSValue` and `NSCoder` additions, `UIOffset` or the string
+conversions).
 """
 
 

@@ -810,4 +810,28 @@ struct SymbolTableTests {
   @Test("NSValue's members that work or have no visible effect exist")
   func nsValue() {
   }
+  @Test("UIEdgeInsets's members that work or have no visible effect exist")
+  func uiEdgeInsets() {
+    // entry: UIEdgeInsets.init()
+    _ = UIEdgeInsets()
+    // entry: UIEdgeInsets.init(top:left:bottom:right:)
+    _ = UIEdgeInsets.init(top:left:bottom:right:)
+    // entry: UIEdgeInsets.top
+    _ = \UIEdgeInsets.top
+    // entry: UIEdgeInsets.left
+    _ = \UIEdgeInsets.left
+    // entry: UIEdgeInsets.bottom
+    _ = \UIEdgeInsets.bottom
+    // entry: UIEdgeInsets.right
+    _ = \UIEdgeInsets.right
+    // entry: UIEdgeInsets.zero
+    _ = UIEdgeInsets.zero
+    // entry: UIEdgeInsets.== (UIEdgeInsetsEqualToEdgeInsets)
+    _ = UIEdgeInsets.zero == UIEdgeInsets()
+  }
+  @Test("CGRect's members that work or have no visible effect exist")
+  func cgRect() {
+    // entry: CGRect.inset(by:)
+    _ = CGRect.inset(by:)
+  }
 }
