@@ -18,6 +18,12 @@ extension Layer {
     return Self.local(inScene, toScene: other.modelTransformToScene)
   }
 
+  /// `point`, in the scene's coordinates (the root's superlayer's), in this layer's, through
+  /// the model values; nil when this layer's plane is seen edge-on or from behind the eye.
+  public func convert(fromScene point: Point) -> Point? {
+    Self.local(point, toScene: modelTransformToScene)
+  }
+
   /// `point`, given in the coordinates of the root's superlayer (the scene), in this layer's
   /// own coordinates as the tree shows at time `t`; nil when it is at or behind the eye.
   public func convertFromScene(_ point: Point, at t: Double) -> Point? {

@@ -12,6 +12,8 @@ private final class BadgeLayer: CALayer {
     super.init(layer: layer)
     count = (layer as? BadgeLayer)?.count ?? 0
   }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 }
 
 /// CALayer's documentation: init(layer:) is "used to create shadow copies of layers, for
@@ -32,6 +34,24 @@ struct CALayerCopyTests {
     #expect(copy.count == 7)
     copy.opacity = 1
     #expect(badge.opacity == 0.5)
+  }
+
+  @Test("init(layer:) of a shape, gradient or text layer copies its content too")
+  func contentCopies() {
+    let shape = CAShapeLayer()
+    shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+    shape.lineWidth = 4
+    let shapeCopy = CAShapeLayer(layer: shape)
+    #expect(shapeCopy.lineWidth == 4 && shapeCopy.path != nil)
+    let gradient = CAGradientLayer()
+    gradient.locations = [0, 0.3, 1]
+    #expect(CAGradientLayer(layer: gradient).locations?.map(\.doubleValue) == [0, 0.3, 1])
+    let text = CATextLayer()
+    text.string = "Hi"
+    text.isWrapped = true
+    let textCopy = CATextLayer(layer: text)
+    #expect(textCopy.string as? String == "Hi" && textCopy.isWrapped)
+    #expect(CATextLayer(layer: CALayer()).string == nil)
   }
 
   @Test("model() is the layer a presentation copy shows, and a model layer itself")

@@ -21,6 +21,7 @@ struct PortingSnippetTests {
       ("TransitionSnippet", " transition"), ("ButtonsSnippet", " buttons"),
       ("EmitterSnippet", " emitter"), ("TimingSnippet", " timing"),
       ("ContentsCenterSnippet", " contents center"),
+      ("NamesSnippet", " names"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(

@@ -10,7 +10,9 @@ struct UnavailableNameTests {
 
   /// Declarations at the top level of the compiled file, one a line.
   private static let declarations = [
-    "class MyTable: UITableView {}"
+    "class MyTable: UITableView {}",
+    "class Canvas: UIView { override func draw(_ rect: CGRect) {} }",
+    "class Ring: CALayer { override func draw(in ctx: CGContext) {} }",
   ]
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
@@ -23,6 +25,13 @@ struct UnavailableNameTests {
     "_ = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
     "_ = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))",
     "_ = UIFieldBehavior.springField()",
+    "view.setNeedsDisplay()",
+    "view.tintAdjustmentMode = .dimmed",
+    "_ = view.snapshotView(afterScreenUpdates: false)",
+    "view.layer.shouldRasterize = true",
+    "_ = view.layer.hitTest(.zero)",
+    "view.layer.maskedCorners = [.layerMinXMinYCorner]",
+    "CAKeyframeAnimation().tensionValues = [1]",
   ]
 
   @Test(

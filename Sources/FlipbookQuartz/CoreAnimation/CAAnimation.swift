@@ -57,6 +57,22 @@ open class CAAnimation: NSObject, CAAction {
   open var isRemovedOnCompletion = true
   /// Told when the animation stops; held strongly, as Core Animation does.
   open var delegate: CAAnimationDelegate?
+
+  /// Whether an archive of the animation keeps the value for `key`; true, as Core
+  /// Animation's base implementation answers.
+  open func shouldArchiveValue(forKey key: String) -> Bool {
+    true
+  }
+
+  /// Core Animation's `defaultValue(forKey:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      defaultValue(forKey:) is not asked yet: set the property's value in init(); see \
+      docs/porting.md
+      """
+  )
+  open class func defaultValue(forKey key: String) -> Any? { nil }
   /// The values set by key-value coding, by key.
   var keyedValues: [String: Any] = [:]
 

@@ -80,6 +80,15 @@ open class CALayer: NSObject {
     super.init()
   }
 
+  /// A layer from an archive, as `NSCoding` asks of Core Animation's layers: archived
+  /// layers are not decoded here, so it is nil (and says so on standard error). It is
+  /// declared so that a subclass's `required init?(coder:)` compiles as on iOS.
+  public required init?(coder: NSCoder) {
+    FileHandle.standardError.write(
+      Data("FlipbookQuartz: CALayer(coder:) is nil: archived layers are not decoded\n".utf8))
+    return nil
+  }
+
   /// The layer that stands for an engine layer (a scene's root, say). A layer on a
   /// timeline makes that timeline's time ``CACurrentMediaTime()`` on this thread.
   public init(flipbookLayer: Layer) {
@@ -381,10 +390,148 @@ open class CALayer: NSObject {
     return layer.map { $0.flipbookLayer.localTime(atTimelineTime: absolute) } ?? absolute
   }
 
+  // MARK: Geometry helpers
+
+  /// ``transform`` as an affine transform (its 2D part).
+  open func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(transform)
+  }
+
+  /// Sets ``transform`` to the affine transform `m`.
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
+  /// `p`, in this layer's coordinates, in `l`'s (the scene's when nil), through the model
+  /// values, transforms and perspective included; NaN where `l` sees the point edge-on.
+  open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    flipbookLayer.convert(Point(p), to: l?.flipbookLayer).map(CGPoint.init)
+      ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+  }
+
+  /// `p`, in `l`'s coordinates (the scene's when nil), in this layer's.
+  open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    guard let l else {
+      return flipbookLayer.convert(fromScene: Point(p)).map(CGPoint.init)
+        ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+    return l.convert(p, to: self)
+  }
+
+  /// The smallest rectangle in `l`'s coordinates (the scene's when nil) holding `r`, given
+  /// in this layer's.
+  open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    r.boundingBox { convert($0, to: l) }
+  }
+
+  /// The smallest rectangle in this layer's coordinates holding `r`, given in `l`'s (the
+  /// scene's when nil).
+  open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    r.boundingBox { convert($0, from: l) }
+  }
+
+  /// Whether `p`, in this layer's coordinates, lies inside its bounds.
+  open func contains(_ p: CGPoint) -> Bool {
+    bounds.contains(p)
+  }
+
+  /// Whether an archive of the layer keeps the value for `key`; true, as Core Animation's
+  /// base implementation answers.
+  open func shouldArchiveValue(forKey key: String) -> Bool {
+    true
+  }
+
+  // MARK: Stored, never drawn
+
+  /// Whether content drawn in `draw(in:)` is opaque, a drawing hint; false unless set.
+  /// Stored only: the layer draws the same either way.
+  open var isOpaque = false
+  /// A filter compositing the layer with its background; nil unless set. Stored only: Apple
+  /// documents that the property is not supported on layers in iOS.
+  open var compositingFilter: Any?
+  /// Filters applied to the layer and its sublayers; nil unless set. Stored only: Apple
+  /// documents that the property is not supported on layers in iOS.
+  open var filters: [Any]?
+  /// Filters applied behind the layer; nil unless set. Stored only: Apple documents that
+  /// the property is not supported on layers in iOS.
+  open var backgroundFilters: [Any]?
+
+  // MARK: Not there yet (declared here so that an override gets the message)
+
+  /// Core Animation's `draw(in:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      custom drawing is not there yet: draw with CAShapeLayer, CAGradientLayer, CATextLayer or contents; see docs/porting.md
+      """
+  )
+  open func draw(in ctx: CGContext) {}
+
+  /// Core Animation's `display()`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      custom drawing is not there yet: draw with CAShapeLayer, CAGradientLayer, CATextLayer or contents; see docs/porting.md
+      """
+  )
+  open func display() {}
+
+  /// Core Animation's `needsDisplay(forKey:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      custom drawing is not there yet: draw with CAShapeLayer, CAGradientLayer, CATextLayer or contents; a custom property cannot redraw the layer; see docs/porting.md
+      """
+  )
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// Core Animation's `defaultValue(forKey:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      defaultValue(forKey:) is not asked yet: set the property's value in init(); see docs/porting.md
+      """
+  )
+  open class func defaultValue(forKey key: String) -> Any? { nil }
+
+  /// Core Animation's `layoutSublayers()`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      layer layout is not there yet: lay out sublayers in a view's layoutSubviews(); see docs/porting.md
+      """
+  )
+  open func layoutSublayers() {}
+
+  /// Core Animation's `preferredFrameSize()`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      layer layout is not there yet: lay out sublayers in a view's layoutSubviews(); see docs/porting.md
+      """
+  )
+  open func preferredFrameSize() -> CGSize { bounds.size }
+
+  /// Core Animation's `hitTest(_:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      CALayer.hitTest(_:) is not there yet: hit-test views (UIView.hitTest(_:with:)), or compare a point with presentation()?.frame; see docs/porting.md
+      """
+  )
+  open func hitTest(_ p: CGPoint) -> CALayer? { nil }
+
   // MARK: Tree
 
   /// The sublayers added through this layer, back to front; nil when there are none.
-  open var sublayers: [CALayer]? { ownSublayers.isEmpty ? nil : ownSublayers }
+  /// Setting it removes the present ones and adds the new ones in order.
+  open var sublayers: [CALayer]? {
+    get { ownSublayers.isEmpty ? nil : ownSublayers }
+    set {
+      for layer in ownSublayers { layer.removeFromSuperlayer() }
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
   /// The layer this one was added to.
   open private(set) weak var superlayer: CALayer?
 
@@ -398,17 +545,63 @@ open class CALayer: NSObject {
     layer.removeFromSuperlayer()
     layer.maskOwner?.mask = nil
     let position = min(Int(index), ownSublayers.count)
-    let engineIndex =
-      position < ownSublayers.count
-      ? flipbookLayer.sublayers.firstIndex { $0 === ownSublayers[position].flipbookLayer }
-        ?? flipbookLayer.sublayers.count
-      : flipbookLayer.sublayers.count
+    let engineIndex = engineIndex(at: position)
     ownSublayers.insert(layer, at: position)
     layer.superlayer = self
     flipbookLayer.insertSublayer(layer.flipbookLayer, at: engineIndex)
     if let timeline = flipbookLayer.timeline {
       layer.joined(in: (events: timeline.eventsRun, time: timeline.now))
     }
+  }
+
+  /// Inserts `layer` just below `sibling` among the sublayers (at the back when `sibling`
+  /// is nil or not a sublayer), removing it from its previous superlayer first.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    insert(layer, nextTo: sibling, offset: 0, otherwise: 0)
+  }
+
+  /// Inserts `layer` just above `sibling` among the sublayers (at the front when `sibling`
+  /// is nil or not a sublayer), removing it from its previous superlayer first.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    insert(layer, nextTo: sibling, offset: 1, otherwise: nil)
+  }
+
+  /// Inserts `layer` at `offset` past `sibling`'s index, or at `otherwise` (the front when
+  /// nil) when `sibling` is not a sublayer.
+  private func insert(_ layer: CALayer, nextTo sibling: CALayer?, offset: Int, otherwise: Int?) {
+    guard layer !== sibling else { return }
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { sibling in ownSublayers.firstIndex { $0 === sibling } }
+    insertSublayer(layer, at: UInt32(index.map { $0 + offset } ?? otherwise ?? ownSublayers.count))
+  }
+
+  /// Puts `newLayer` where `oldLayer`, a sublayer, is, and removes `oldLayer`; nothing when
+  /// `oldLayer` is not a sublayer.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard oldLayer !== newLayer, oldLayer.superlayer === self else { return }
+    insertSublayer(newLayer, below: oldLayer)
+    oldLayer.removeFromSuperlayer()
+  }
+
+  /// Moves `sublayer`, one of this layer's, to just below `other` (to the front when nil)
+  /// without it leaving the tree: a reordering, not a new arrival.
+  func moveSublayer(_ sublayer: CALayer, below other: CALayer?) {
+    guard sublayer.superlayer === self, other !== sublayer else { return }
+    ownSublayers.removeAll { $0 === sublayer }
+    sublayer.flipbookLayer.removeFromSuperlayer()
+    let position = other.flatMap { other in ownSublayers.firstIndex { $0 === other } }
+    let index = position ?? ownSublayers.count
+    let engineIndex = engineIndex(at: index)
+    ownSublayers.insert(sublayer, at: index)
+    flipbookLayer.insertSublayer(sublayer.flipbookLayer, at: engineIndex)
+  }
+
+  /// Where in the engine layer's sublayers one goes that is to take `position` among the
+  /// sublayers added through this layer.
+  private func engineIndex(at position: Int) -> Int {
+    guard position < ownSublayers.count else { return flipbookLayer.sublayers.count }
+    return flipbookLayer.sublayers.firstIndex { $0 === ownSublayers[position].flipbookLayer }
+      ?? flipbookLayer.sublayers.count
   }
 
   /// Notes that this subtree joined the shown tree in `turn`.

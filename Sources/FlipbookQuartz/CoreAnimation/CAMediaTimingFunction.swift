@@ -1,9 +1,27 @@
 import Animation
 import Foundation
 
-/// The names of Core Animation's predefined curves: `.linear`, `.easeIn`, `.easeOut`,
-/// `.easeInEaseOut`, `.default`.
-public typealias CAMediaTimingFunctionName = TimingFunction.Name
+/// The name of one of Core Animation's predefined curves: `.linear`, `.easeIn`, `.easeOut`,
+/// `.easeInEaseOut`, `.default`. As in Core Animation, any string makes a name (the
+/// initialiser is not failable); only those five name a curve.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+  /// Core Animation's string for the name (`"easeIn"`, …).
+  public var rawValue: String
+
+  /// The name spelt `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Constant speed.
+  public static let linear = Self(rawValue: TimingFunction.Name.linear.rawValue)
+  /// A slow start.
+  public static let easeIn = Self(rawValue: TimingFunction.Name.easeIn.rawValue)
+  /// A slow end.
+  public static let easeOut = Self(rawValue: TimingFunction.Name.easeOut.rawValue)
+  /// A slow start and end.
+  public static let easeInEaseOut = Self(rawValue: TimingFunction.Name.easeInEaseOut.rawValue)
+  /// Core Animation's default curve, that of implicit animations.
+  public static let `default` = Self(rawValue: TimingFunction.Name.default.rawValue)
+}
 
 /// What an animation shows outside its active interval: `.removed`, `.forwards`,
 /// `.backwards`, `.both`.
@@ -18,9 +36,18 @@ public final class CAMediaTimingFunction: NSObject {
   /// The engine's curve.
   public let flipbookFunction: TimingFunction
 
-  /// One of the predefined curves.
+  /// One of the predefined curves. A name that is none of them (Core Animation raises an
+  /// exception) gives the default curve and is reported on standard error.
   public init(name: CAMediaTimingFunctionName) {
-    flipbookFunction = TimingFunction(name: name)
+    guard let known = TimingFunction.Name(rawValue: name.rawValue) else {
+      FileHandle.standardError.write(
+        Data(
+          ("FlipbookQuartz: CAMediaTimingFunction(name: \"\(name.rawValue)\") names no curve; "
+            + "the default curve is used\n").utf8))
+      flipbookFunction = TimingFunction(name: .default)
+      return
+    }
+    flipbookFunction = TimingFunction(name: known)
   }
 
   /// The cubic Bézier from (0, 0) through (c1x, c1y) and (c2x, c2y) to (1, 1).

@@ -28,13 +28,22 @@ open class CASpringAnimation: CABasicAnimation {
   /// How long the spring takes to come to rest.
   open var settlingDuration: TimeInterval { spring.settlingDuration }
 
-  /// A spring described by how long it feels and how much it bounces (−1...1).
+  /// The perceptual duration, 2π √(mass / stiffness): the pace of the spring.
+  open var perceptualDuration: TimeInterval { spring.perceptualDuration }
+
+  /// How bouncy the spring is: 1 − ζ when under-damped, 1/ζ − 1 when over-damped, ζ being
+  /// the damping ratio damping / (2 √(stiffness · mass)).
+  open var bounce: CGFloat { CGFloat(spring.bounce) }
+
+  /// A spring described by how long it feels and how much it bounces (−1...1). As
+  /// CAAnimation.h documents, it allows overdamping, so a negative bounce over-damps.
   public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
     self.init()
     let spring = Spring(perceptualDuration: perceptualDuration, bounce: Double(bounce))
     mass = spring.mass
     stiffness = spring.stiffness
     damping = spring.damping
+    allowsOverdamping = true
   }
 
   open override func makeLayerAnimation() throws -> any LayerAnimation {

@@ -37,6 +37,13 @@ public enum CATransaction {
     TransactionStack.current.commit()
   }
 
+  /// Takes Core Animation's global lock; nothing here, where a thread's layers and
+  /// transactions are its own (a render builds and draws its layers on one thread).
+  public static func lock() {}
+
+  /// Releases Core Animation's global lock; nothing here, as ``lock()``.
+  public static func unlock() {}
+
   /// Commits the implicit transactions left open, as Core Animation's `flush()`; explicit
   /// ones stay open.
   public static func flush() {

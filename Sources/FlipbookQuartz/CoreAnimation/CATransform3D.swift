@@ -65,6 +65,17 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
   t == .identity
 }
 
+/// Whether `a` and `b` are exactly equal, element by element.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
+  a == b
+}
+
+/// Whether `t` is exactly an affine transform: [a b 0 0; c d 0 0; 0 0 1 0; tx ty 0 1].
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+  [t.m13, t.m14, t.m23, t.m24, t.m31, t.m32, t.m34, t.m43].allSatisfy { $0 == 0 }
+    && t.m33 == 1 && t.m44 == 1
+}
+
 /// A 3D transform doing what an affine one does in the plane.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
   Transform3D(m.flipbookTransform)

@@ -27,6 +27,11 @@ open class CAEmitterLayer: CALayer {
     if flipbookLayer.emitter == nil { flipbookLayer.emitter = EmitterContent() }
   }
 
+  /// An emitter from an archive: nil, as archived layers are not decoded here.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The engine's emitter (always there on an emitter layer).
   private var emitter: EmitterContent {
     get { flipbookLayer.emitter ?? EmitterContent() }

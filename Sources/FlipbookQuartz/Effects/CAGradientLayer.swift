@@ -30,6 +30,19 @@ open class CAGradientLayer: CALayer {
     if flipbookLayer.gradient == nil { flipbookLayer.gradient = GradientContent() }
   }
 
+  /// A layer with the model values of `layer`, its gradient included when it is a
+  /// `CAGradientLayer`, as Core Animation makes the copies it shows.
+  public override init(layer: Any) {
+    super.init(layer: layer)
+    flipbookLayer.gradient =
+      (layer as? CAGradientLayer)?.flipbookLayer.gradient ?? GradientContent()
+  }
+
+  /// A layer from an archive: nil, as archived layers are not decoded here.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The engine's gradient (always there on a gradient layer).
   private var gradient: GradientContent {
     get { flipbookLayer.gradient ?? GradientContent() }

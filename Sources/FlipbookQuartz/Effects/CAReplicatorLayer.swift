@@ -27,6 +27,19 @@ open class CAReplicatorLayer: CALayer {
     if flipbookLayer.replicator == nil { flipbookLayer.replicator = ReplicatorContent() }
   }
 
+  /// A layer with the model values of `layer`, its replicator included when it is a
+  /// `CAReplicatorLayer`, as Core Animation makes the copies it shows.
+  public override init(layer: Any) {
+    super.init(layer: layer)
+    flipbookLayer.replicator =
+      (layer as? CAReplicatorLayer)?.flipbookLayer.replicator ?? ReplicatorContent()
+  }
+
+  /// A layer from an archive: nil, as archived layers are not decoded here.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The engine's replicator (always there on a replicator layer).
   private var replicator: ReplicatorContent {
     get { flipbookLayer.replicator ?? ReplicatorContent() }

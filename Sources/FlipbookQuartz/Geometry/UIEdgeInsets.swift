@@ -19,6 +19,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
     self.right = right
   }
 
+  /// No inset, as C's zeroed struct (`UIEdgeInsets()`).
+  public init() {
+    self.init(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
   /// No inset.
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

@@ -39,6 +39,18 @@ open class CAShapeLayer: CALayer {
     if flipbookLayer.shape == nil { flipbookLayer.shape = ShapeContent() }
   }
 
+  /// A layer with the model values of `layer`, its shape included when it is a
+  /// `CAShapeLayer`, as Core Animation makes the copies it shows.
+  public override init(layer: Any) {
+    super.init(layer: layer)
+    flipbookLayer.shape = (layer as? CAShapeLayer)?.flipbookLayer.shape ?? ShapeContent()
+  }
+
+  /// A layer from an archive: nil, as archived layers are not decoded here.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The engine's shape (always there on a shape layer).
   private var shape: ShapeContent {
     get { flipbookLayer.shape ?? ShapeContent() }

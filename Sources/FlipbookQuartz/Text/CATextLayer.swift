@@ -83,6 +83,31 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 /// an `NSAttributedString` (which carries its own fonts and colours) is rejected
 /// (`animation.rejected`, naming the key path).
 open class CATextLayer: CALayer {
+  /// A text layer with an empty frame and no string.
+  public override init() {
+    super.init()
+  }
+
+  /// The text layer that stands for an engine layer.
+  public override init(flipbookLayer: Layer) {
+    super.init(flipbookLayer: flipbookLayer)
+  }
+
+  /// A layer with the model values of `layer`, its text properties included when it is a
+  /// `CATextLayer`, as Core Animation makes the copies it shows: subclasses override it to
+  /// copy their own properties, calling `super.init(layer:)`.
+  public override init(layer: Any) {
+    super.init(layer: layer)
+    guard let other = layer as? CATextLayer else { return }
+    other.copyText(to: self)
+    show()
+  }
+
+  /// A layer from an archive: nil, as archived layers are not decoded here.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The text: a `String` or an `NSAttributedString`; nil (the default) draws nothing.
   open var string: Any? {
     didSet {
@@ -157,6 +182,12 @@ open class CATextLayer: CALayer {
   /// A copy showing `layer`, with this layer's properties.
   func presentationCopy(of layer: Layer) -> CATextLayer {
     let copy = CATextLayer(flipbookLayer: layer)
+    copyText(to: copy)
+    return copy
+  }
+
+  /// Gives `copy` this layer's text properties without redrawing it.
+  private func copyText(to copy: CATextLayer) {
     copy.isShowing = false
     copy.string = string
     copy.font = font
@@ -168,7 +199,6 @@ open class CATextLayer: CALayer {
     copy.contentsScale = contentsScale
     copy.drawsAtScreenScale = drawsAtScreenScale
     copy.isShowing = true
-    return copy
   }
 
   /// Whether a property change redraws the text (not while a copy is filled in).

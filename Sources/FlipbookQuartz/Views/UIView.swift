@@ -104,10 +104,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
   /// A view occupying `frame` in its superview.
   public init(frame: CGRect) {
-    layer = Self.makeLayer()
+    let adopted = Self.takeAdoptedLayer()
+    layer = adopted ?? Self.makeLayer()
     super.init()
     layer.delegate = self
-    self.frame = frame
+    if adopted == nil { self.frame = frame }
   }
 
   /// A view with the attributes a storyboard gives it; with a ``StoryboardCoder``, its
@@ -123,17 +124,262 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     layer.name = storyboard.name
   }
 
-  /// A view drawing with an existing layer (a window over a scene's root).
-  init(layer: CALayer) {
-    self.layer = layer
-    super.init()
-    layer.delegate = self
+  /// Makes the next `init(frame:)` on this thread draw with `layer`, keeping its frame (a
+  /// window over a scene's root). A view has no other designated initialiser than UIKit's
+  /// two, so that a subclass overriding both inherits `init()` as on iOS.
+  static func adoptLayer(_ layer: CALayer) {
+    Thread.current.threadDictionary[adoptedLayerKey] = layer
   }
+
+  /// The layer given to ``adoptLayer(_:)``, once.
+  private static func takeAdoptedLayer() -> CALayer? {
+    let dictionary = Thread.current.threadDictionary
+    defer { dictionary[adoptedLayerKey] = nil }
+    return dictionary[adoptedLayerKey] as? CALayer
+  }
+
+  private static let adoptedLayerKey = "FlipbookQuartz.UIView.adoptedLayer"
 
   /// A view with an empty frame.
   public convenience override init() {
     self.init(frame: .zero)
   }
+
+  // MARK: Stored for code to read back, never drawn
+
+  /// A number that identifies the view to ``viewWithTag(_:)``; 0 unless set.
+  open var tag = 0
+  /// Whether the view takes more than one touch at a time; false unless set. Stored only:
+  /// each touch here goes to the view it starts on.
+  open var isMultipleTouchEnabled = false
+  /// Whether the view keeps other views from taking touches while it tracks one; false
+  /// unless set. Stored only: it changes no pixel of a render.
+  open var isExclusiveTouch = false
+  /// Whether the view says it fills its bounds with opaque content, a drawing hint; true
+  /// unless set. Stored only: the view draws the same either way.
+  open var isOpaque = true
+  /// Whether `draw(_:)` starts from a cleared context, a drawing hint; true unless set.
+  /// Stored only.
+  open var clearsContextBeforeDrawing = true
+  /// The identifier state restoration saves the view under; nil unless set.
+  open var restorationIdentifier: String?
+
+  /// The view whose `tag` is `tag`: this view, else the first found among its subviews,
+  /// depth first; nil if none.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for view in subviews {
+      if let found = view.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Not there yet (declared here so that an override gets the message)
+
+  /// UIKit's `draw(_:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      custom drawing is not there yet: draw with layers (CAShapeLayer, CAGradientLayer, CATextLayer); see docs/porting.md
+      """
+  )
+  open func draw(_ rect: CGRect) {}
+
+  /// UIKit's `layoutMarginsDidChange()`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      layoutMarginsDidChange() is not called yet: read layoutMargins in layoutSubviews(); see docs/porting.md
+      """
+  )
+  open func layoutMarginsDidChange() {}
+
+  /// UIKit's `safeAreaInsetsDidChange()`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      safeAreaInsetsDidChange() is not called yet: read safeAreaInsets in layoutSubviews(); see docs/porting.md
+      """
+  )
+  open func safeAreaInsetsDidChange() {}
+
+  /// UIKit's `gestureRecognizerShouldBegin(_:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      a view is not asked yet whether a recogniser begins: use the recogniser's delegate; see docs/porting.md
+      """
+  )
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// UIKit's `alignmentRect(forFrame:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      alignment rectangles are not there yet: constraints align frames; see docs/porting.md
+      """
+  )
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+
+  /// UIKit's `frame(forAlignmentRect:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      alignment rectangles are not there yet: constraints align frames; see docs/porting.md
+      """
+  )
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
+
+  /// UIKit's `alignmentRectInsets`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      alignment rectangles are not there yet: constraints align frames; see docs/porting.md
+      """
+  )
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// UIKit's `forFirstBaselineLayout`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      baseline views are not there yet: a view's baseline anchors are its own; see docs/porting.md
+      """
+  )
+  open var forFirstBaselineLayout: UIView { self }
+
+  /// UIKit's `forLastBaselineLayout`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      baseline views are not there yet: a view's baseline anchors are its own; see docs/porting.md
+      """
+  )
+  open var forLastBaselineLayout: UIView { self }
+
+  /// UIKit's `canBecomeFocused`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      focus (keyboard, remote) is not there yet; see docs/porting.md
+      """
+  )
+  open var canBecomeFocused: Bool { false }
+
+  // MARK: State restoration (a render restores no state)
+
+  /// Saves the view's state for restoration; never called here, as a render restores no
+  /// state.
+  open func encodeRestorableState(with coder: NSCoder) {}
+
+  /// Restores the view's state; never called here, as a render restores no state.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
+  // MARK: Layer properties, as the view spells them
+
+  /// The layer's 3D transform, as `layer.transform`; the identity unless set.
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+  /// The point of the bounds, in unit coordinates, that `center` places and transforms turn
+  /// about, as `layer.anchorPoint`; (0.5, 0.5) unless set.
+  open var anchorPoint: CGPoint {
+    get { layer.anchorPoint }
+    set { layer.anchorPoint = newValue }
+  }
+  /// A view whose alpha masks this one: its layer becomes `layer.mask`; nil unless set.
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
+  }
+
+  // MARK: Accessibility (stored for VoiceOver, never drawn)
+
+  private var storedIsAccessibilityElement: Bool?
+  private var storedAccessibilityTraits: UIAccessibilityTraits?
+  private var storedAccessibilityFrame: CGRect?
+  private var storedAccessibilityActivationPoint: CGPoint?
+
+  /// Whether VoiceOver presents the view as one element; unless set, true for UIKit's
+  /// standard label and button, false for other views, as UIKit documents.
+  open var isAccessibilityElement: Bool {
+    get { storedIsAccessibilityElement ?? (self is UILabel || self is UIButton) }
+    set { storedIsAccessibilityElement = newValue }
+  }
+  /// What VoiceOver says the element is; nil unless set.
+  open var accessibilityLabel: String?
+  /// ``accessibilityLabel`` as an attributed string; setting one sets the other.
+  open var accessibilityAttributedLabel: NSAttributedString? {
+    get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+    set { accessibilityLabel = newValue?.string }
+  }
+  /// What VoiceOver says activating the element does; nil unless set.
+  open var accessibilityHint: String?
+  /// ``accessibilityHint`` as an attributed string; setting one sets the other.
+  open var accessibilityAttributedHint: NSAttributedString? {
+    get { accessibilityHint.map { NSAttributedString(string: $0) } }
+    set { accessibilityHint = newValue?.string }
+  }
+  /// What VoiceOver says the element's value is; nil unless set.
+  open var accessibilityValue: String?
+  /// ``accessibilityValue`` as an attributed string; setting one sets the other.
+  open var accessibilityAttributedValue: NSAttributedString? {
+    get { accessibilityValue.map { NSAttributedString(string: $0) } }
+    set { accessibilityValue = newValue?.string }
+  }
+  /// The outline VoiceOver highlights instead of ``accessibilityFrame``, in screen (here:
+  /// window) coordinates; nil unless set.
+  open var accessibilityPath: UIBezierPath?
+  /// The language VoiceOver speaks the label, value and hint in (BCP 47); nil unless set.
+  open var accessibilityLanguage: String?
+  /// A string that identifies the element in UI tests; nil unless set.
+  open var accessibilityIdentifier: String?
+  /// What the element is; unless set, `.staticText` for UIKit's label, `.button` for its
+  /// button, none for other views.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get {
+      storedAccessibilityTraits
+        ?? (self is UILabel ? .staticText : self is UIButton ? .button : .none)
+    }
+    set { storedAccessibilityTraits = newValue }
+  }
+  /// The element's frame in screen (here: window) coordinates; unless set, the view's
+  /// bounds there.
+  open var accessibilityFrame: CGRect {
+    get { storedAccessibilityFrame ?? convert(bounds, to: nil) }
+    set { storedAccessibilityFrame = newValue }
+  }
+  /// Where VoiceOver activates the element, in screen (here: window) coordinates; unless
+  /// set, the middle of ``accessibilityFrame``.
+  open var accessibilityActivationPoint: CGPoint {
+    get {
+      storedAccessibilityActivationPoint
+        ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
+    }
+    set { storedAccessibilityActivationPoint = newValue }
+  }
+  /// Whether VoiceOver ignores the view's subviews; false unless set.
+  open var accessibilityElementsHidden = false
+  /// Whether VoiceOver ignores the view's siblings (a modal view); false unless set.
+  open var accessibilityViewIsModal = false
+  /// Whether VoiceOver reads the view's subviews as a group; false unless set.
+  open var shouldGroupAccessibilityChildren = false
+  /// Whether VoiceOver treats the element as one that responds to touches; false unless
+  /// set.
+  open var accessibilityRespondsToUserInteraction = false
+  /// The words Voice Control and Full Keyboard Access match the element by; empty unless
+  /// set.
+  open var accessibilityUserInputLabels: [String]! = []
+  /// ``accessibilityUserInputLabels`` as attributed strings; setting one sets the other.
+  open var accessibilityAttributedUserInputLabels: [NSAttributedString]! {
+    get { accessibilityUserInputLabels.map { $0.map { NSAttributedString(string: $0) } } }
+    set { accessibilityUserInputLabels = newValue?.map(\.string) ?? [] }
+  }
+  /// The elements VoiceOver visits inside the view, in order; nil (its subviews) unless
+  /// set.
+  open var accessibilityElements: [Any]?
 
   // MARK: Geometry
 
@@ -384,7 +630,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
   /// Adds `view` in front of the subviews, removing it from its superview first.
   open func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
+    let (oldWindow, newWindow) = (view.window, window)
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.forEachInTree { $0.willMove(toWindow: newWindow) } }
+    view.detachFromSuperview()
     subviews.append(view)
     view.superview = self
     layer.addSublayer(view.layer)
@@ -392,8 +641,83 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     view.propagateTraits()
     view.setNeedsLayout()
     setNeedsSolving()
+    if oldWindow !== newWindow { view.forEachInTree { $0.didMoveToWindow() } }
+    view.didMoveToSuperview()
     didAddSubview(view)
   }
+
+  /// Inserts `view` at `index` among the subviews (at the front for an index past the
+  /// end), taking it from its superview first.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    if view.superview !== self { addSubview(view) }
+    let others = subviews.filter { $0 !== view }
+    reorder(view, below: index >= 0 && index < others.count ? others[index] : nil)
+  }
+
+  /// Inserts `view` just below `siblingSubview` (at the front when that is not a subview).
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    if view.superview !== self { addSubview(view) }
+    reorder(view, below: siblingSubview.superview === self ? siblingSubview : nil)
+  }
+
+  /// Inserts `view` just above `siblingSubview` (at the front when that is not a subview).
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    if view.superview !== self { addSubview(view) }
+    let others = subviews.filter { $0 !== view }
+    let next = others.firstIndex { $0 === siblingSubview }.map { $0 + 1 }
+    reorder(view, below: next.flatMap { $0 < others.count ? others[$0] : nil })
+  }
+
+  /// Moves the subview `view` in front of its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    reorder(view, below: nil)
+  }
+
+  /// Moves the subview `view` behind its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    reorder(view, below: subviews.first { $0 !== view })
+  }
+
+  /// Swaps the subviews at `index1` and `index2`; nothing for an index out of range.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    let (low, high) = (min(index1, index2), max(index1, index2))
+    guard low >= 0, high < subviews.count, low != high else { return }
+    let (lowView, highView) = (subviews[low], subviews[high])
+    let afterHigh = high + 1 < subviews.count ? subviews[high + 1] : nil
+    reorder(highView, below: lowView)
+    reorder(lowView, below: afterHigh)
+  }
+
+  /// Moves the subview `view` just below `sibling` (to the front when nil), in the
+  /// subviews and their layers, without it leaving the view.
+  private func reorder(_ view: UIView, below sibling: UIView?) {
+    guard view.superview === self, sibling !== view else { return }
+    subviews.removeAll { $0 === view }
+    let position = sibling.flatMap { sibling in subviews.firstIndex { $0 === sibling } }
+    subviews.insert(view, at: position ?? subviews.count)
+    layer.moveSublayer(view.layer, below: sibling?.layer)
+  }
+
+  /// Calls `body` with this view and each view below it, depth first.
+  private func forEachInTree(_ body: (UIView) -> Void) {
+    body(self)
+    for view in subviews { view.forEachInTree(body) }
+  }
+
+  /// Told before the view moves to `newSuperview` (nil: it leaves its superview); does
+  /// nothing unless overridden.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Told after the view moved to a superview or left one; does nothing unless overridden.
+  open func didMoveToSuperview() {}
+
+  /// Told before the view, or a view above it, moves to `newWindow` (nil: it leaves its
+  /// window); does nothing unless overridden.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Told after the view, or a view above it, moved to a window or left one; does nothing
+  /// unless overridden.
+  open func didMoveToWindow() {}
 
   /// Told after `subview` was hidden or shown; a stack view lays out again.
   func subviewVisibilityChanged(_ subview: UIView) {}
@@ -406,6 +730,17 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
   /// Detaches the view from its superview.
   open func removeFromSuperview() {
+    guard superview != nil else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { forEachInTree { $0.willMove(toWindow: nil) } }
+    detachFromSuperview()
+    if oldWindow != nil { forEachInTree { $0.didMoveToWindow() } }
+    didMoveToSuperview()
+  }
+
+  /// Detaches the view from its superview, telling the superview but not the view.
+  private func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
     parent.setNeedsSolving()
@@ -491,15 +826,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   /// The smallest rectangle in `view`'s coordinates (its window's when nil) holding `rect`,
   /// given in this view's, as UIKit's: under a rotation it grows to hold the turned corners.
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map { convert($0, to: view) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
-    else { return .null }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    rect.boundingBox { convert($0, to: view) }
   }
 
   /// The smallest rectangle in this view's coordinates holding `rect`, given in `view`'s

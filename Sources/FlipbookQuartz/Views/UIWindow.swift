@@ -22,7 +22,8 @@ open class UIWindow: UIView {
   public init(scene: Scene) {
     self.scene = scene
     sceneTraitCollection = UITraitCollection(scene.traits)
-    super.init(layer: CALayer(flipbookLayer: scene.rootLayer))
+    UIView.adoptLayer(CALayer(flipbookLayer: scene.rootLayer))
+    super.init(frame: .zero)
     scene.touches.register(TouchRouter(window: self))
     scene.observeTraits { [weak self] _ in
       guard let self, let scene = self.scene else { return }
