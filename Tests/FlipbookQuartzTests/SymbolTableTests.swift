@@ -372,6 +372,8 @@ struct SymbolTableTests {
     _ = \CALayer.contentsGravity
     // entry: CALayer.contentsScale
     _ = \CALayer.contentsScale
+    // entry: CALayer.contentsCenter
+    _ = \CALayer.contentsCenter
     // entry: CALayer.isOpaque
     _ = \CALayer.isOpaque
     // entry: CALayer.backgroundColor
