@@ -16,8 +16,8 @@ extension Recording {
   /// device's unless `settings` gives one; a `settings.device` other than `device` is an
   /// error.
   ///
-  /// - Throws: ``RecordingError`` when `settings` names another device, and whatever
-  ///   ``Recording/init(size:duration:background:settings:limits:fonts:build:)`` throws.
+  /// - Throws: `RecordingError` when `settings` names another device, and whatever
+  ///   `Recording(size:duration:settings:build:)` throws.
   public init<Controller: UIViewController>(
     of makeController: @autoclosure @escaping () -> Controller, on device: Device,
     duration: Double, settings: RenderSettings = RenderSettings(), limits: Limits = Limits(),
