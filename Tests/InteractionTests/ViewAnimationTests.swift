@@ -35,6 +35,19 @@ struct ViewAnimationTests {
 
   private static let linear = ViewAnimation.Pacing.curve(TimingFunction(name: .linear))
 
+  @Test("a change whose value cannot animate is logged as a rejected animation, not dropped")
+  func unanimatableChangeIsLogged() {
+    let bench = Bench()
+    bench.run(ViewAnimation(duration: 0.5), at: 0.1, [(.opacity, .color(.red))])
+    bench.timeline.advance(to: 0.2)
+    let rejected = bench.timeline.events.filter { $0.name == "animation.rejected" }
+    #expect(rejected.count == 1)
+    #expect(rejected.first?["keyPath"] == .string("opacity"))
+    #expect(rejected.first?["layer"] == .string("card"))
+    // Nothing animates, so the block completes as the next event.
+    #expect(bench.completions.map(\.finished) == [true])
+  }
+
   @Test("the model takes the new value at once; the old shows through the delay")
   func delayAndLinearProgress() {
     let bench = Bench()

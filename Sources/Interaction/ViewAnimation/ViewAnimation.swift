@@ -65,11 +65,20 @@ public struct ViewAnimation: Sendable {
     for (property, new) in changes {
       let old = layer[property]
       layer[property] = new
-      guard animates, old != new,
-        let animation = animation(
+      guard animates, old != new else { continue }
+      do {
+        let animation = try animation(
           of: property, from: old, to: new, onScreen: onScreen[property], now: now)
-      else { continue }
-      animations.append((property, animation))
+        animations.append((property, animation))
+      } catch {
+        // The change is made; that it does not animate is said, as a layer says it.
+        timeline?.record(
+          "animation.rejected",
+          [
+            ("layer", .string(layer.name ?? "")), ("keyPath", .string(property.rawValue)),
+            ("reason", .string(error.localizedDescription)),
+          ])
+      }
     }
     guard !animations.isEmpty else {
       Self.complete(on: timeline, completion)
@@ -90,11 +99,11 @@ public struct ViewAnimation: Sendable {
 
   /// The animation that carries `property` from `old` to `new`: additive from the difference
   /// to zero, or from the value `onScreen` when the difference has no meaning (a transform
-  /// that cannot be inverted).
+  /// that cannot be inverted). Throws when the values do not fit the property.
   private func animation(
     of property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue,
     onScreen: AnimatableValue, now: Double
-  ) -> (any LayerAnimation)? {
+  ) throws -> any LayerAnimation {
     var from: AnimatableValue
     var to: AnimatableValue
     let additive: Bool
@@ -112,8 +121,7 @@ public struct ViewAnimation: Sendable {
     timing.autoreverses = autoreverses
     switch pacing {
     case .curve(let function):
-      guard var basic = try? BasicAnimation(keyPath: property.rawValue, from: from, to: to)
-      else { return nil }
+      var basic = try BasicAnimation(keyPath: property.rawValue, from: from, to: to)
       basic.timingFunction = function
       basic.isAdditive = additive
       basic.timing = timing
@@ -124,10 +132,8 @@ public struct ViewAnimation: Sendable {
       let spring = Spring(
         mass: 1, stiffness: mapping.stiffness, damping: mapping.damping,
         initialVelocity: velocity)
-      guard
-        var animation = try? SpringAnimation(
-          keyPath: property.rawValue, from: from, to: to, spring: spring)
-      else { return nil }
+      var animation = try SpringAnimation(
+        keyPath: property.rawValue, from: from, to: to, spring: spring)
       animation.isAdditive = additive
       animation.timing = timing
       return animation
