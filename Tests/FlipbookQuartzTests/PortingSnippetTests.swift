@@ -20,6 +20,7 @@ struct PortingSnippetTests {
       ("BlurSnippet", " blur"), ("TextSnippets", " text"),
       ("TransitionSnippet", " transition"), ("ButtonsSnippet", " buttons"),
       ("EmitterSnippet", " emitter"), ("TimingSnippet", " timing"),
+      ("RunLoopSnippet", " run loop"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(

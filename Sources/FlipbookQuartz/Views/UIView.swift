@@ -362,7 +362,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     LayoutEngine.solveIfNeeded(root: root)
     guard needsLayout else { return }
     needsLayout = false
-    layoutSubviews()
+    if let viewController { viewController.layOutView() } else { layoutSubviews() }
   }
 
   /// Updates the view's constraints before a layout, when ``setNeedsUpdateConstraints()``
