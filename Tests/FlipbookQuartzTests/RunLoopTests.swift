@@ -81,6 +81,27 @@ struct RunLoopTests {
     #expect(log == [0.2, 0.5, 1.0])
   }
 
+  @Test(
+    "a timer made for a fire date fires then and every interval after; a new fire date moves it")
+  func fireDate() throws {
+    let (scene, _) = animationScene()
+    var log: [Double] = []
+    let timer = Timer(fire: Date().addingTimeInterval(0.3), interval: 0.2, repeats: true) { _ in
+      log.append(CACurrentMediaTime())
+    }
+    RunLoop.current.add(timer, forMode: .default)
+    #expect(timer.timeInterval == 0.2)
+    scene.timeline.advance(to: 0.8)
+    // Due at 0.3, 0.5, 0.7 s; the next at 0.9 s is moved to 0.25 s after 0.8 s.
+    timer.fireDate = Date().addingTimeInterval(0.25)
+    scene.timeline.advance(to: 1.3)
+    timer.invalidate()
+    #expect(log.count == 5)
+    for (time, expected) in zip(log, [0.3, 0.5, 0.7, 1.05, 1.25]) {
+      #expect(abs(time - expected) < 1e-9)
+    }
+  }
+
   @Test("asyncAfter(deadline: .now() + 0.5) snaps back at 0.5 s of scene time")
   func snapBack() throws {
     let (scene, view) = animationScene()

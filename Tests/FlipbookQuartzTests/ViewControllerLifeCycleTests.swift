@@ -109,6 +109,24 @@ struct ViewControllerLifeCycleTests {
     #expect(controller.view.frame == window.bounds)
   }
 
+  @Test("a root controller on a device hears its safe area change before its first layout")
+  func safeArea() {
+    let scene = Scene(size: Size(width: 440, height: 956), duration: 1)
+    scene.traits.device = .iPhone16ProMax
+    let window = UIWindow(scene: scene)
+    let controller = LoggingController()
+    window.rootViewController = controller
+    scene.timeline.advance(to: 0)
+    let calls = controller.log.filter { $0 != "layoutSubviews" }
+    #expect(
+      calls == [
+        "loadView", "viewDidLoad", "viewWillAppear(false)", "viewSafeAreaInsetsDidChange",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear(false)",
+      ])
+    // The iPhone 16 Pro Max's status bar and home indicator (UITraitCollectionTests).
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+  }
+
   @Test("a full-screen presentation and its dismissal call both controllers in order")
   func presentAndDismiss() {
     let (scene, first, second, log) = shownRootAndOther()

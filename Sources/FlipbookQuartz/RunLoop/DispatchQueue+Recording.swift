@@ -68,3 +68,18 @@ extension DispatchQueue {
     }
   }
 }
+
+extension DispatchQueue {
+  /// Runs `work` at `wallDeadline` on the real clock, as Dispatch does: never in a
+  /// recording, so the call warns.
+  @available(
+    *, deprecated,
+    message:
+      "a wall-clock deadline is never reached in a recording; use asyncAfter(deadline:execute:) (docs/porting.md, Timers, dispatch and the run loop)"
+  )
+  public func asyncAfter(
+    wallDeadline: DispatchWallTime, execute work: @escaping @Sendable () -> Void
+  ) {
+    asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
+  }
+}
