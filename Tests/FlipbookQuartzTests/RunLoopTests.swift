@@ -11,6 +11,17 @@ private func times(of name: String, in scene: Scene) -> [Double] {
   scene.timeline.events.filter { $0.name == name }.map(\.time)
 }
 
+/// Runs `body` on a thread of its own, on which no scene has run, and waits for it.
+func onNewThread(_ body: @escaping @Sendable () -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    body()
+    done.signal()
+  }
+  thread.start()
+  done.wait()
+}
+
 /// Foundation's Timer documentation: a timer "fires after a certain time interval has
 /// elapsed"; a repeating timer "reschedules itself based on the scheduled firing time";
 /// `invalidate()` "stops the timer from ever firing again". Dispatch's `asyncAfter` runs its
@@ -157,19 +168,14 @@ struct RunLoopTests {
       var times: [Double] = []
     }
     let fired = Log()
-    let done = DispatchSemaphore(value: 0)
-    // A thread of its own: no scene has run on it.
-    let thread = Thread {
+    onNewThread {
       Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
         fired.times.append(CACurrentMediaTime())
       }
       let scene = Scene(size: Size(width: 100, height: 100), duration: 1)
       _ = UIWindow(scene: scene)
       scene.timeline.advance(to: 1)
-      done.signal()
     }
-    thread.start()
-    done.wait()
     #expect(fired.times == [0.3])
   }
 
