@@ -199,8 +199,27 @@ struct ViewControllerLifeCycleTests {
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
     child.removeFromParent()
-    #expect(log == ["C.willMove(nil)", "C.didMove(nil)"])
+    #expect(
+      log == [
+        "C.willMove(nil)", "C.viewWillDisappear(false)", "C.viewDidDisappear(false)",
+        "C.didMove(nil)",
+      ])
     #expect(parent.children.isEmpty && child.parent == nil)
+  }
+
+  @Test("a child added to a parent on screen appears when its view is added")
+  func childAddedOnScreen() {
+    let (scene, parent, child, log) = shownRootAndOther()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    #expect(
+      log.calls.filter { !$0.hasSuffix("Subviews") } == [
+        "B.willMove(parent)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
+        "B.didMove(parent)",
+      ])
+    scene.timeline.advance(to: 0.1)
+    #expect(log.calls.filter { !$0.hasSuffix("Subviews") }.last == "B.viewDidAppear(false)")
   }
 
   @Test("a controller with init() and a refusing init?(coder:) is made with ()")

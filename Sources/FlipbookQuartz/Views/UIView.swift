@@ -390,6 +390,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     view.setNeedsLayout()
     setNeedsSolving()
     didAddSubview(view)
+    view.viewController?.viewDidEnterParentOnScreen()
   }
 
   /// Told after `subview` was hidden or shown; a stack view lays out again.
@@ -404,6 +405,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   /// Detaches the view from its superview.
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    viewController?.viewWillLeaveParentOnScreen()
     parent.willRemoveSubview(self)
     parent.setNeedsSolving()
     parent.subviews.removeAll { $0 === self }

@@ -271,6 +271,31 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     viewDidLayoutSubviews()
   }
 
+  /// Whether the view is on screen or coming: it has begun appearing and not disappearing.
+  private var isOnScreen: Bool { appearance == .appearing || appearance == .appeared }
+
+  /// A child's view added to its parent's while the parent is on screen appears, as UIKit's
+  /// does when it enters the window: `viewWillAppear(false)` now, its layout and
+  /// `viewDidAppear(false)` as the run loop's next turn.
+  func viewDidEnterParentOnScreen() {
+    guard let parent, parent.isOnScreen, !isOnScreen, let window = loadedView?.window else {
+      return
+    }
+    beginAppearanceTransition(true, animated: false)
+    afterLayout(in: window) {
+      self.layOutView()
+      self.endAppearanceTransition()
+    }
+  }
+
+  /// A child's view removed while on screen disappears: `viewWillDisappear(false)`, then
+  /// `viewDidDisappear(false)`.
+  func viewWillLeaveParentOnScreen() {
+    guard parent != nil, isOnScreen else { return }
+    beginAppearanceTransition(false, animated: false)
+    endAppearanceTransition()
+  }
+
   // MARK: Children
 
   /// The controllers added as children, in order.
