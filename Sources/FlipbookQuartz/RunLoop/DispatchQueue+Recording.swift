@@ -61,7 +61,8 @@ extension DispatchQueue {
     return RunLoopClock.quantized(nanoseconds / 1e9)
   }
 
-  private func runOnRecording(after delay: Double, _ work: @escaping () -> Void) {
+  /// Runs `work` `delay` seconds of scene time from now, as a turn of the run loop.
+  func runOnRecording(after delay: Double, _ work: @escaping () -> Void) {
     let queue = label
     RunLoopClock.current.run(after: delay) { timeline in
       RunLoopClock.turn("dispatch.ran", [("queue", .string(queue))], on: timeline, work)

@@ -207,11 +207,3 @@ open class Timer: NSObject {
     interval > 0 ? interval : 0.0001
   }
 }
-
-extension RunLoop {
-  /// Adds `timer` to the recording's run loop (there is one: any run loop and mode do): it
-  /// fires at its fire date in scene time.
-  public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
-    timer.schedule()
-  }
-}
