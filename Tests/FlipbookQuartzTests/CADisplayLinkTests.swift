@@ -1,5 +1,7 @@
 import FlipbookQuartz
 import Foundation
+import Geometry
+import Interaction
 import Testing
 
 /// What a display link's target saw at each call.
@@ -102,5 +104,26 @@ struct CADisplayLinkTests {
     #expect(ticker?.ticks == 30)
     ticker = nil
     #expect(watched == nil)
+  }
+
+  @Test("a link added before any scene starts with the first window's scene")
+  func beforeScene() {
+    final class Calls: @unchecked Sendable {
+      // Written on the thread below, read after it signals.
+      var times: [Double] = []
+      func tick(_ link: CADisplayLink) { times.append(link.timestamp) }
+    }
+    let calls = Calls()
+    onNewThread {
+      let link = CADisplayLink(target: calls, selector: Calls.tick)
+      link.add(to: .main, forMode: .common)
+      let scene = Scene(size: Size(width: 100, height: 100), duration: 1)
+      _ = UIWindow(scene: scene)
+      scene.timeline.advance(to: 0.1)
+      link.invalidate()
+    }
+    // The refreshes after 0 s up to 0.1 s: 1/60 … 6/60.
+    #expect(calls.times.count == 6)
+    #expect(abs((calls.times.first ?? 0) - 1 / 60) < 1e-9)
   }
 }

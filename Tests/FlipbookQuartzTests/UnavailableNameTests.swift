@@ -40,9 +40,6 @@ struct UnavailableNameTests {
       if: UnavailableNameTests.modulesDirectory() != nil,
       "skipped: no Modules directory with FlipbookQuartz.swiftmodule near the test product"))
   func messagesPointToTheGuide() throws {
-    let modules = try #require(Self.modulesDirectory())
-    let compiler = try #require(Self.swiftc(), "no swiftc on PATH or in the toolchain")
-
     var lines = ["import FlipbookQuartz", ""]
     var expected: [Int: String] = [:]
     for declaration in Self.declarations {
@@ -61,37 +58,10 @@ struct UnavailableNameTests {
     }
     lines.append("}")
 
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unavailable-names-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("Usages.swift")
-    try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-
-    var arguments = ["-typecheck", "-I", modules.path, file.path]
-    // System-library targets (the C shims) are found by their module maps, in place.
-    for mapDirectory in Self.moduleMapDirectories() {
-      arguments += ["-I", mapDirectory.path]
-    }
-    // Their headers, where they live outside the default search path (FreeType, HarfBuzz
-    // and FriBidi, under the renderer FlipbookQuartz measures text with).
-    let (_, flags) = try Self.run(
-      URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags", "freetype2", "harfbuzz", "fribidi"])
-    for flag in flags.split(whereSeparator: \.isWhitespace) where flag.hasPrefix("-I") {
-      arguments += ["-Xcc", String(flag)]
-    }
-    let (status, output) = try Self.run(compiler, arguments)
+    let (status, output) = try Self.typecheck(lines.joined(separator: "\n"))
     #expect(status != 0)
 
-    // "<file>:<line>:<column>: error: <message>", each diagnostic's first line.
-    var errors: [Int: [String]] = [:]
-    for line in output.split(separator: "\n") {
-      let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
-      guard parts.count == 5, parts[0].hasSuffix("Usages.swift"), let number = Int(parts[1]),
-        parts[3] == " error"
-      else { continue }
-      errors[number, default: []].append(String(parts[4]))
-    }
+    let errors = Self.diagnostics("error", in: output)
     #expect(!errors.isEmpty, "no errors parsed from: \(output)")
     for (line, usage) in expected.sorted(by: { $0.key < $1.key }) {
       let messages = errors[line] ?? []
@@ -102,6 +72,48 @@ struct UnavailableNameTests {
     }
     let stray = errors.keys.filter { expected[$0] == nil }.sorted()
     #expect(stray.isEmpty, "errors on lines without a usage: \(stray) in \(output)")
+  }
+
+  /// The diagnostics of `kind` ("error", "warning") in a ``typecheck(_:)`` output, by line:
+  /// each diagnostic's first line, "<file>:<line>:<column>: <kind>: <message>".
+  static func diagnostics(_ kind: String, in output: String) -> [Int: [String]] {
+    var found: [Int: [String]] = [:]
+    for line in output.split(separator: "\n") {
+      let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+      guard parts.count == 5, parts[0].hasSuffix("Usages.swift"), let number = Int(parts[1]),
+        parts[3] == " \(kind)"
+      else { continue }
+      found[number, default: []].append(String(parts[4]))
+    }
+    return found
+  }
+
+  /// Type-checks `source`, a file named `Usages.swift` compiled against the built
+  /// FlipbookQuartz: the compiler's exit status and output.
+  static func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+    let modules = try #require(modulesDirectory())
+    let compiler = try #require(swiftc(), "no swiftc on PATH or in the toolchain")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unavailable-names-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Usages.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+
+    var arguments = ["-typecheck", "-I", modules.path, file.path]
+    // System-library targets (the C shims) are found by their module maps, in place.
+    for mapDirectory in moduleMapDirectories() {
+      arguments += ["-I", mapDirectory.path]
+    }
+    // Their headers, where they live outside the default search path (FreeType, HarfBuzz
+    // and FriBidi, under the renderer FlipbookQuartz measures text with).
+    let (_, flags) = try run(
+      URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags", "freetype2", "harfbuzz", "fribidi"])
+    for flag in flags.split(whereSeparator: \.isWhitespace) where flag.hasPrefix("-I") {
+      arguments += ["-Xcc", String(flag)]
+    }
+    let (status, output) = try run(compiler, arguments)
+    return (status, output)
   }
 
   /// The directory holding the built FlipbookQuartz.swiftmodule: next to the running test

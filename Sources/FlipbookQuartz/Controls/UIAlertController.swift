@@ -66,8 +66,13 @@ open class UIAlertController: UIViewController {
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
     self.preferredStyle = preferredStyle
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     self.title = title
+  }
+
+  /// Not available: an alert is made with its title, message and style.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Adds a button.

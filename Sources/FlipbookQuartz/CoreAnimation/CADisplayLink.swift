@@ -101,20 +101,24 @@ open class CADisplayLink: NSObject {
 
   /// Starts calling the target, on the scene this thread's Core Animation code runs on (the
   /// one whose event is being handled, else the one a window, layer or animation last used).
-  /// The run loop and mode are accepted as given. With no scene yet, nothing can call the
-  /// link: that is reported on standard error and the link stays idle.
+  /// The run loop and mode are accepted as given. With no scene yet (a link added in the
+  /// `viewDidLoad` of a controller loaded before its window), the link waits, as an app's
+  /// run loop does before it starts: it starts with the first window made over a scene on
+  /// this thread.
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
     guard target != nil, timeline == nil else { return }
     guard let timeline = TransactionStack.current.currentTimeline else {
-      FileHandle.standardError.write(
-        Data(
-          """
-          FlipbookQuartz: CADisplayLink added before any scene: it has no clock and will not \
-          be called; add it once a window is on a scene, or while the scene runs
-
-          """.utf8))
+      let expected = generation
+      RunLoopClock.current.run(after: 0) { [self] timeline in
+        guard generation == expected, target != nil, self.timeline == nil else { return }
+        start(on: timeline)
+      }
       return
     }
+    start(on: timeline)
+  }
+
+  private func start(on timeline: Timeline) {
     self.timeline = timeline
     generation += 1
     scheduleNext(after: timeline.now, on: timeline)

@@ -202,6 +202,9 @@ final class TransactionStack {
   /// that closes a stray transaction opened before any animation ties it to another.
   private weak var lastTimeline: Timeline?
 
+  /// The run loop of this thread: its timers and queued work.
+  let runLoop = RunLoopClock()
+
   private static let threadKey = "FlipbookQuartz.TransactionStack"
 
   /// This thread's stack.

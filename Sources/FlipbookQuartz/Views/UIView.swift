@@ -608,7 +608,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     LayoutEngine.solveIfNeeded(root: root)
     guard needsLayout else { return }
     needsLayout = false
-    layoutSubviews()
+    if let viewController { viewController.layOutView() } else { layoutSubviews() }
   }
 
   /// Updates the view's constraints before a layout, when ``setNeedsUpdateConstraints()``
@@ -644,6 +644,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     if oldWindow !== newWindow { view.forEachInTree { $0.didMoveToWindow() } }
     view.didMoveToSuperview()
     didAddSubview(view)
+    view.viewController?.viewDidEnterParentOnScreen()
   }
 
   /// Inserts `view` at `index` among the subviews (at the front for an index past the
@@ -742,6 +743,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   /// Detaches the view from its superview, telling the superview but not the view.
   private func detachFromSuperview() {
     guard let parent = superview else { return }
+    viewController?.viewWillLeaveParentOnScreen()
     parent.willRemoveSubview(self)
     parent.setNeedsSolving()
     parent.subviews.removeAll { $0 === self }

@@ -30,6 +30,8 @@ open class UIWindow: UIView {
       self.sceneTraitCollection = UITraitCollection(scene.traits)
       self.propagateTraits()
     }
+    // Timers and queued work asked for before any scene run from this one's start.
+    RunLoopClock.current.start(on: scene.timeline)
     CurrentTraits.scene = { [weak scene] in scene.map { UITraitCollection($0.traits) } }
     CurrentTraits.screen = { [weak scene] in scene.map(UIScreen.init(scene:)) }
     propagateTraits()
@@ -49,15 +51,34 @@ open class UIWindow: UIView {
     return nil
   }
 
-  /// The view controller whose view fills the window.
+  /// The view controller whose view fills the window, appearing as UIKit's root controller
+  /// does: its view is loaded (``UIViewController/loadView()``,
+  /// ``UIViewController/viewDidLoad()``) and added, then it hears `viewWillAppear(false)`; then,
+  /// as the run loop's next turn at the same scene time, once its views are placed, its
+  /// layout (`viewWillLayoutSubviews`, the view's `layoutSubviews`, `viewDidLayoutSubviews`)
+  /// and `viewDidAppear(false)`. A replaced root hears `viewWillDisappear(false)` and
+  /// `viewDidDisappear(false)`.
   open var rootViewController: UIViewController? {
     didSet {
-      oldValue?.view.removeFromSuperview()
+      guard oldValue !== rootViewController else { return }
+      if let old = oldValue {
+        old.beginAppearanceTransition(false, animated: false)
+        old.view.removeFromSuperview()
+        old.endAppearanceTransition()
+      }
       guard let controller = rootViewController else { return }
       controller.view.frame = bounds
       addSubview(controller.view)
+      controller.beginAppearanceTransition(true, animated: false)
+      controller.afterLayout(in: self) {
+        controller.layOutView()
+        controller.endAppearanceTransition()
+      }
     }
   }
+
+  /// Makes the window the key window, shown: a window over a scene already is both.
+  open func makeKeyAndVisible() {}
 
   /// The window has no superview: the root view controller is not its responder.
   open override var next: UIResponder? { nil }
