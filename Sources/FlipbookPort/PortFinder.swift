@@ -9,6 +9,8 @@ final class PortFinder: SyntaxVisitor {
   var importsQuartz = false
   var edits: [TextEdit] = []
   var diagnostics: [PortDiagnostic] = []
+  /// The file's plain `import Foundation`s, removed when it imports `FlipbookQuartz`.
+  private var foundationImports: [ImportDeclSyntax] = []
 
   init(converter: SourceLocationConverter, methods: [String: [String: Int]]) {
     self.converter = converter
@@ -130,6 +132,10 @@ final class PortFinder: SyntaxVisitor {
             end: node.endPositionBeforeTrailingTrivia.utf8Offset,
             replacement: "import FlipbookQuartz"))
       }
+    } else if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil,
+      node.attributes.isEmpty
+    {
+      foundationImports.append(node)
     } else if module == "Combine" {
       replace(first.name, with: "OpenCombine")
     } else if Self.appleModules.contains(module) {
@@ -139,6 +145,14 @@ final class PortFinder: SyntaxVisitor {
           + "uses it, or put it under `#if canImport(\(module))`")
     }
     return .skipChildren
+  }
+
+  /// Ends the walk: a file that imports `FlipbookQuartz` has Foundation through it (it
+  /// re-exports it, as UIKit does), and its own `import Foundation` would make the names both
+  /// declare, such as `Timer`, ambiguous; it is removed.
+  func finish() {
+    guard importsQuartz else { return }
+    for node in foundationImports { remove(node) }
   }
 
   // MARK: #if

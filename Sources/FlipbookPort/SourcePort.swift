@@ -14,8 +14,11 @@ import SwiftSyntax
 /// - `import UIKit`, `import QuartzCore`, `import CoreGraphics` and `import CoreText` (with
 ///   any submodule or import kind) become `import FlipbookQuartz`, once per file: a second
 ///   one, or one in a file that already imports `FlipbookQuartz`, becomes an empty line.
-///   `import Combine` becomes `import OpenCombine`. Foundation, the `Swift…` modules and
-///   modules that are not Apple's stay. An Apple framework with no counterpart here
+///   `import Combine` becomes `import OpenCombine`. In a file that then imports
+///   `FlipbookQuartz`, a plain `import Foundation` becomes an empty line: `FlipbookQuartz`
+///   brings Foundation, as UIKit does, and imported beside it Foundation's `Timer` and
+///   `DispatchQueue` methods would be ambiguous with the recording's. The `Swift…` modules,
+///   other Foundation imports and modules that are not Apple's stay. An Apple framework with no counterpart here
 ///   (`SwiftUI`, `AVFoundation`, `MapKit`, `CoreData`…) is an error and stays.
 /// - The attributes `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`,
 ///   `@IBAction`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` and `@GKInspectable`,
@@ -62,6 +65,7 @@ public enum SourcePort {
     let finder = PortFinder(converter: converter, methods: MethodTable(tree).counts)
     finder.importsQuartz = importsFlipbookQuartz(tree)
     finder.walk(tree)
+    finder.finish()
     if tree.hasError, let location = firstParseError(tree, converter: converter) {
       finder.diagnostics.append(
         PortDiagnostic(
