@@ -17,6 +17,12 @@ public typealias CAGradientLayerType = GradientContent.Kind
 /// animates it implicitly, as ``CALayer`` does its own properties. Colours are interpolated
 /// in sRGB with unpremultiplied components, as Core Graphics' gradients are.
 open class CAGradientLayer: CALayer {
+  /// The layer as it shows now, animations applied: a copy of this type, as Core
+  /// Animation's `presentation()` returns; nil before the layer is on a scene.
+  open override func presentation() -> CAGradientLayer? {
+    super.presentation() as? CAGradientLayer
+  }
+
   /// A new gradient layer with an empty frame and no colours.
   public override init() {
     super.init()

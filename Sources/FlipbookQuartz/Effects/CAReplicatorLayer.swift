@@ -14,6 +14,12 @@ import Pixels
 /// animatable under those key paths (`"instanceTransform.rotation.z"` too); setting one on a
 /// standalone layer animates it implicitly. `instanceCount` and `preservesDepth` are not.
 open class CAReplicatorLayer: CALayer {
+  /// The layer as it shows now, animations applied: a copy of this type, as Core
+  /// Animation's `presentation()` returns; nil before the layer is on a scene.
+  open override func presentation() -> CAReplicatorLayer? {
+    super.presentation() as? CAReplicatorLayer
+  }
+
   /// A new replicator with an empty frame and one copy.
   public override init() {
     super.init()

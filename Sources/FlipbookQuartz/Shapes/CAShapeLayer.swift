@@ -26,6 +26,12 @@ public typealias CALayerCornerCurve = Path.CornerCurve
 /// and `strokeEnd` are animatable under those key paths; setting one on a standalone layer
 /// animates it implicitly, as ``CALayer`` does its own properties.
 open class CAShapeLayer: CALayer {
+  /// The layer as it shows now, animations applied: a copy of this type, as Core
+  /// Animation's `presentation()` returns; nil before the layer is on a scene.
+  open override func presentation() -> CAShapeLayer? {
+    super.presentation() as? CAShapeLayer
+  }
+
   /// A new shape layer with an empty frame and no path.
   public override init() {
     super.init()

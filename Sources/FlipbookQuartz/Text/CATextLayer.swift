@@ -83,6 +83,12 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 /// an `NSAttributedString` (which carries its own fonts and colours) is rejected
 /// (`animation.rejected`, naming the key path).
 open class CATextLayer: CALayer {
+  /// The layer as it shows now, animations applied: a copy of this type, as Core
+  /// Animation's `presentation()` returns; nil before the layer is on a scene.
+  open override func presentation() -> CATextLayer? {
+    super.presentation() as? CATextLayer
+  }
+
   /// A text layer with an empty frame and no string.
   public override init() {
     super.init()
