@@ -142,3 +142,30 @@ struct AnimatorKeyframeTests {
     #expect(view.center == CGPoint(x: 50, y: 50))
   }
 }
+
+@Suite("A view controller's view in viewDidLoad")
+struct ViewDidLoadSizeTests {
+  /// Places a button at the middle of its view in viewDidLoad, as many apps do.
+  final class CentredButtonController: UIViewController {
+    let button = UIButton(type: .system)
+    var sizeInViewDidLoad = CGSize.zero
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      sizeInViewDidLoad = view.bounds.size
+      button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+      button.center = view.center
+      view.addSubview(button)
+    }
+  }
+
+  @Test("a root controller's view already has the screen's size there, so view.center works")
+  func rootViewHasTheScreenSize() {
+    let scene = Scene(size: Device.iPhone16.size, duration: 1)
+    let window = UIWindow(scene: scene)
+    let controller = CentredButtonController()
+    window.rootViewController = controller
+    #expect(controller.sizeInViewDidLoad == CGSize(width: 393, height: 852))
+    #expect(controller.button.center == CGPoint(x: 196.5, y: 426))
+  }
+}

@@ -51,9 +51,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// Whether the view has been made or set.
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Makes the view: an empty one, unless overridden.
+  /// Makes the view, unless overridden: an empty one the size of the screen (the scene's),
+  /// so that `viewDidLoad` can place subviews at `view.center` before the view is laid out,
+  /// as UIKit's default view allows (Apple's DTS: the default view has "a default size …
+  /// often the same as the final layout size"; it is the main screen's bounds).
   open func loadView() {
-    view = UIView(frame: .zero)
+    view = UIView(frame: UIScreen.main.bounds)
   }
 
   /// Called once the view has been loaded.
