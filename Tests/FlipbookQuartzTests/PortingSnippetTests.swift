@@ -22,6 +22,7 @@ struct PortingSnippetTests {
       ("EmitterSnippet", " emitter"), ("TimingSnippet", " timing"),
       ("ContentsCenterSnippet", " contents center"),
       ("NamesSnippet", " names"),
+      ("ColorsSnippet", " colors"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(
