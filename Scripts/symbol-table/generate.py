@@ -36,7 +36,8 @@ States:
 
 - **works** — it does what iOS does, in the render.
 - **no visible effect** — stored and read back (or, for a hook, never called) because it
-  changes nothing a render shows: accessibility, touch exclusivity, drawing hints.
+  changes nothing a render shows: accessibility, touch exclusivity, drawing hints, a
+  `UIBezierPath`'s stroke attributes (used only by `stroke()`, which is not there).
 - **unavailable** — declared `@available(*, unavailable)` with a message that points to
   [porting.md](porting.md): iOS code using it fails to compile with that message.
 
@@ -45,10 +46,11 @@ and **no visible effect** row so that each must compile; `SymbolTableConsistency
 checks that each **unavailable** row is declared unavailable in `Sources/FlipbookQuartz`
 and that the generated test lists exactly the table's compiled rows.
 
-Covered so far: {covered} (`(global)` rows are global constants and functions). Other
-types (`UIColor`, `UIFont`, `UIImage`, `UIBezierPath`, `CGPath`, `CGAffineTransform`, the
-other `CG` geometry helpers, `UITouch`, `UIEvent`, `UIGestureRecognizer`, and the subclasses
-of `UIView` and `CALayer` other than `CATextLayer`) are not listed yet; of UIGeometry.h, only
+Covered so far: {covered} (`(global)` rows are global constants and functions; `UIColor`'s
+system colours come from UIInterface.h, and `CGPoint`, `CGSize` and `CGRect`'s
+`applying(_:)` from CGAffineTransform.h). Other types (`UIFont`, `UIImage`, `CGPath`, the
+other `CG` geometry helpers, `UIEvent`, `UIGestureRecognizer`, and the subclasses of `UIView`
+and `CALayer` other than `CATextLayer`) are not listed yet; of UIGeometry.h, only
 `UIEdgeInsets` is (not its `NSValue` and `NSCoder` additions, `UIOffset` or the string
 conversions).
 """

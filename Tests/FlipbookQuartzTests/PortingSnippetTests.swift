@@ -23,6 +23,7 @@ struct PortingSnippetTests {
       ("ContentsCenterSnippet", " contents center"),
       ("NamesSnippet", " names"),
       ("RunLoopSnippet", " run loop"),
+      ("ColorsSnippet", " colors"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(

@@ -35,7 +35,6 @@ struct UITraitCollectionTests {
     #expect(rgba(.separator, dark) == [84, 84, 88, 60])
     #expect(rgba(.systemBlue, light) == [0, 122, 255, 100])
     #expect(rgba(.systemBlue, dark) == [10, 132, 255, 100])
-    #expect(rgba(.tintColor, dark) == [10, 132, 255, 100])
     #expect(rgba(.systemRed, dark) == [255, 69, 58, 100])
     #expect(rgba(.systemGray, light) == rgba(.systemGray, dark))
     #expect(rgba(.systemGray6, dark) == [28, 28, 30, 100])

@@ -13,6 +13,7 @@ struct UnavailableNameTests {
     "class MyTable: UITableView {}",
     "class Canvas: UIView { override func draw(_ rect: CGRect) {} }",
     "class Ring: CALayer { override func draw(in ctx: CGContext) {} }",
+    "func pressure(of touch: UITouch) -> CGFloat { touch.force }",
   ]
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
@@ -32,6 +33,10 @@ struct UnavailableNameTests {
     "_ = view.layer.hitTest(.zero)",
     "view.layer.maskedCorners = [.layerMinXMinYCorner]",
     "CAKeyframeAnimation().tensionValues = [1]",
+    "_ = UIColor(named: \"Brand\")",
+    "view.backgroundColor = .tintColor",
+    "UIBezierPath(rect: .zero).fill()",
+    "_ = CGAffineTransform.identity.decomposed()",
   ]
 
   @Test(

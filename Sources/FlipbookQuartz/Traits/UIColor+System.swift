@@ -83,6 +83,4 @@ extension UIColor {
   public static var systemGray5: UIColor { UIColor(SystemColor.systemGray5) }
   /// The sixth grey: nearest the background. Light (242, 242, 247), dark (28, 28, 30).
   public static var systemGray6: UIColor { UIColor(SystemColor.systemGray6) }
-  /// The tint colour: the system blue, light or dark by the traits.
-  public static var tintColor: UIColor { UIColor(SystemColor.systemBlue) }
 }
