@@ -173,7 +173,7 @@ struct EffectTests {
         #expect(near(location, first + 0.5 * Double(index), within: 1e-9), "at \(t) s")
       }
     }
-    let presented = try #require(gradient.presentation() as? CAGradientLayer)
+    let presented = try #require(gradient.presentation())
     #expect(presented.locations?.count == 3)
   }
 
@@ -286,7 +286,7 @@ struct EffectTests {
       #expect(near(bounds.midX, 50, within: 1e-6) && near(bounds.midY, 50, within: 1e-6))
       #expect(near(bounds.width / 2, radius, within: 1e-3 * radius), "radius at \(t) s")
       // The mask layer itself presents the same path, in the masked layer's time.
-      let own = try #require((mask.presentation() as? CAShapeLayer)?.path)
+      let own = try #require(mask.presentation()?.path)
       #expect(own.flipbookPath == path)
     }
   }
@@ -413,7 +413,7 @@ struct EffectTests {
       #expect(near(replica.colorMultiplier.alpha, alpha), "copy \(index + 1)")
       #expect(near(replica.values.transform.m12, sin(step * copy), within: 1e-9))
     }
-    let presentedLayer = try #require(spinner.presentation() as? CAReplicatorLayer)
+    let presentedLayer = try #require(spinner.presentation())
     #expect(presentedLayer.instanceCount == 12)
   }
 

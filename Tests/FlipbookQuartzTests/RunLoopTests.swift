@@ -43,7 +43,7 @@ struct RunLoopTests {
       if progress >= 0.5 - 1e-9 { timer.invalidate() }
     }
     scene.timeline.advance(to: 0.35)
-    let shown = try #require(ring.presentation() as? CAShapeLayer)
+    let shown = try #require(ring.presentation())
     // Fired at 0.1, 0.2 and 0.3 s.
     #expect(abs(shown.strokeEnd - 0.3) < 1e-9)
     scene.timeline.advance(to: 2)
@@ -225,17 +225,17 @@ struct RunLoopTests {
     let fired = times(of: "timer.fired", in: scene)
     #expect(fired.count == 10)
     #expect(abs((fired.last ?? 0) - 1) < 1e-9)
-    let full = try #require(controller.ring.presentation() as? CAShapeLayer)
+    let full = try #require(controller.ring.presentation())
     #expect(full.strokeEnd == 1)
     scene.timeline.advance(to: 1.65)
     let ran = times(of: "dispatch.ran", in: scene)
     #expect(ran.count == 1)
     #expect(abs((ran.first ?? 0) - 1.5) < 1e-9)
     #expect(controller.ring.strokeEnd == 0)
-    let snapping = try #require(controller.ring.presentation() as? CAShapeLayer)
+    let snapping = try #require(controller.ring.presentation())
     #expect(snapping.strokeEnd > 0 && snapping.strokeEnd < 1)
     scene.timeline.advance(to: 2)
-    let empty = try #require(controller.ring.presentation() as? CAShapeLayer)
+    let empty = try #require(controller.ring.presentation())
     #expect(empty.strokeEnd == 0)
   }
 }

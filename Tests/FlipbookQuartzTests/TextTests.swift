@@ -244,7 +244,7 @@ struct TextTests {
       verticalPlacement: .top, rasterScale: 2)
     #expect(hint.flipbookLayer.text == expected)
     scene.timeline.advance(to: 1.5)
-    let shown = try #require(hint.presentation() as? CATextLayer)
+    let shown = try #require(hint.presentation())
     #expect(shown.flipbookLayer.text == expected)
     #expect(shown.string as? String == "Swipe left to archive, right to keep")
     #expect(shown.contentsScale == 2)
