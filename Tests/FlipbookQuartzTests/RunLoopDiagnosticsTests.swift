@@ -11,7 +11,7 @@ struct RunLoopDiagnosticsTests {
   }
 
   @Test(
-    "Task.sleep and a wall-clock deadline warn; RunLoop.perform and Timer next to Foundation are errors",
+    "Task.sleep, a wall-clock deadline, flags, groups and notify warn; RunLoop.perform and Timer next to Foundation are errors",
     .enabled(
       if: UnavailableNameTests.modulesDirectory() != nil,
       "skipped: no Modules directory with FlipbookQuartz.swiftmodule near the test product"))
@@ -24,9 +24,13 @@ struct RunLoopDiagnosticsTests {
           try await Task.sleep(for: .seconds(1))
           try await Task.sleep(nanoseconds: 1_000)
           DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) {}
+          DispatchQueue.main.async(group: DispatchGroup()) {}
+          DispatchQueue.global().async(flags: .barrier) {}
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1, flags: .barrier) {}
+          DispatchGroup().notify(queue: .main) {}
         }
         """)
-    for line in 3...5 {
+    for line in 3...9 {
       #expect(warned[line]?.contains { $0.contains("docs/porting.md") } == true, "line \(line)")
     }
     let refused = try diagnostics(

@@ -84,3 +84,60 @@ extension DispatchQueue {
     asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
   }
 }
+
+extension DispatchQueue {
+  /// Runs `work` on the recording's clock as ``async(execute:)`` does, counted in `group`
+  /// until it has run; a group's `notify` still runs on the real clock, so the call warns.
+  @available(
+    *, deprecated,
+    message:
+      "in a recording, a group's notify runs on the real clock, never; use async(execute:) (docs/porting.md, Timers, dispatch and the run loop)"
+  )
+  public func async(group: DispatchGroup?, execute work: @escaping () -> Void) {
+    group?.enter()
+    runOnRecording(after: 0) {
+      work()
+      group?.leave()
+    }
+  }
+
+  /// Runs `work` on the recording's clock as ``async(execute:)`` does; the flags have no
+  /// effect, so the call warns.
+  @available(
+    *, deprecated,
+    message:
+      "in a recording, qos and flags have no effect; use async(execute:) (docs/porting.md, Timers, dispatch and the run loop)"
+  )
+  public func async(
+    qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags,
+    execute work: @escaping () -> Void
+  ) {
+    runOnRecording(after: 0, work)
+  }
+
+  /// Runs `work` when the scene's clock reaches `deadline`, as
+  /// ``asyncAfter(deadline:execute:)`` does; the flags have no effect, so the call warns.
+  @available(
+    *, deprecated,
+    message:
+      "in a recording, qos and flags have no effect; use asyncAfter(deadline:execute:) (docs/porting.md, Timers, dispatch and the run loop)"
+  )
+  public func asyncAfter(
+    deadline: DispatchTime, flags: DispatchWorkItemFlags, execute work: @escaping () -> Void
+  ) {
+    runOnRecording(after: Self.delay(until: deadline), work)
+  }
+}
+
+extension DispatchGroup {
+  /// Runs `work` on `queue` once the group is empty, as Dispatch does: on the real clock,
+  /// never while a recording's clock advances, so the call warns.
+  @available(
+    *, deprecated,
+    message:
+      "a group's notify runs on the real clock, never in a recording; run the follow-up from the last task's completion (docs/porting.md, Timers, dispatch and the run loop)"
+  )
+  public func notify(queue: DispatchQueue, execute work: @escaping @Sendable () -> Void) {
+    notify(qos: .unspecified, flags: [], queue: queue, execute: work)
+  }
+}
