@@ -86,7 +86,7 @@ extension DispatchQueue {
 }
 
 extension DispatchQueue {
-  /// Runs `work` on the recording's clock as ``async(execute:)`` does, counted in `group`
+  /// Runs `work` on the recording's clock as `async(execute:)` does, counted in `group`
   /// until it has run; a group's `notify` still runs on the real clock, so the call warns.
   @available(
     *, deprecated,
@@ -101,7 +101,7 @@ extension DispatchQueue {
     }
   }
 
-  /// Runs `work` on the recording's clock as ``async(execute:)`` does; the flags have no
+  /// Runs `work` on the recording's clock as `async(execute:)` does; the flags have no
   /// effect, so the call warns.
   @available(
     *, deprecated,
@@ -116,7 +116,7 @@ extension DispatchQueue {
   }
 
   /// Runs `work` when the scene's clock reaches `deadline`, as
-  /// ``asyncAfter(deadline:execute:)`` does; the flags have no effect, so the call warns.
+  /// `asyncAfter(deadline:execute:)` does; the flags have no effect, so the call warns.
   @available(
     *, deprecated,
     message:
