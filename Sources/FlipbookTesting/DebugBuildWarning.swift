@@ -4,7 +4,7 @@ import Raster
 /// Says once per process, on standard error, when snapshots are drawn by a renderer built
 /// without optimisation, and how to build it with.
 enum DebugBuildWarning {
-  private static let warning = SnapshotReporter.Once()
+  private static let warning = Once()
 
   /// Warns, the first time only, if the renderer is a debug build.
   static func check() {

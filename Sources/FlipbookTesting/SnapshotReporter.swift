@@ -67,21 +67,6 @@ enum SnapshotReporter {
       }
     }
   }
-
-  /// Runs a closure the first time only.
-  final class Once: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = false
-
-    /// Runs `body` if this is the first call.
-    func once(_ body: () -> Void) {
-      let first = lock.withLock {
-        defer { done = true }
-        return !done
-      }
-      if first { body() }
-    }
-  }
 }
 
 /// The test an assertion runs in, as the report names it.
