@@ -573,6 +573,11 @@ struct SceneBuilder {
         return
       default: return
       }
+      if SceneLayer.textProperties.contains(keyPath.property), layer.text == nil {
+        throw file.error(
+          at: path + .key("keyPath"),
+          "'\(keyPath.string)' animates the layer's text: give the layer a 'text'")
+      }
       if let kind = SceneLayer.Kind(owning: keyPath.property) {
         let present =
           switch kind {

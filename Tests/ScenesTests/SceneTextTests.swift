@@ -432,6 +432,35 @@ struct SceneTextTests {
         + "2, …}")
   }
 
+  @Test("fontSize is a key path to animate on a layer with text, never a layer key")
+  func textKeyPaths() throws {
+    let asKey = """
+      {"format": 1, "size": [200, 200], "duration": 2, "layers": [
+       {"frame": [0, 0, 100, 40], "fontSize": 30, "text": {"string": "Hi"}}]}
+      """
+    let error = try problem(asKey, at: "30")
+    #expect(error.path == "layers[0].fontSize")
+    #expect(error.message.contains("set the text's size and colour in 'text'"))
+    let withoutText = """
+      {"format": 1, "size": [200, 200], "duration": 2, "layers": [
+       {"frame": [0, 0, 100, 40], "animations": [
+         {"type": "basic", "keyPath": "fontSize", "from": 10, "to": 20, "duration": 1}]}]}
+      """
+    let missing = try problem(withoutText, at: "\"fontSize\"")
+    #expect(missing.path == "layers[0].animations[0].keyPath")
+    #expect(missing.message == "'fontSize' animates the layer's text: give the layer a 'text'")
+    // With a text, the size animates: 15 pt half-way through a linear 10 → 20 pt.
+    let grows = """
+      {"format": 1, "size": [200, 200], "duration": 2, "layers": [
+       {"frame": [0, 0, 100, 40], "text": {"string": "Hi", "fontSize": 10}, "animations": [
+         {"type": "basic", "keyPath": "fontSize", "from": 10, "to": 20, "duration": 1,
+          "timingFunction": "linear"}]}]}
+      """
+    let scene = try SceneFile(bytes: Array(grows.utf8), path: "s.json").makeScene()
+    let shown = scene.rootLayer.sublayers[0].presentedValues(at: 0.5).text?.fontSize
+    #expect(shown.map { abs($0 - 15) < 1e-9 } == true)
+  }
+
   @Test("validate lists each problem of a text, not only the first")
   func everyProblem() throws {
     let json = scene(

@@ -196,7 +196,16 @@ public struct SceneLayer: Decodable, Sendable {
     name = try c.decodeIfPresent(String.self, forKey: .name)
     frame = try c.contains(.frame) ? c.decodeRect(forKey: .frame) : nil
     var properties: [LayerProperty: AnimatableValue] = [:]
-    for property in LayerProperty.allCases where c.contains(.property(property)) {
+    for property in Self.textProperties where c.contains(.property(property)) {
+      _ = try decoder.collecting { () -> Void? in
+        throw c.error(
+          at: .property(property),
+          "'\(property.rawValue)' is a key path to animate, not a layer key: set the text's "
+            + "size and colour in 'text' ('fontSize', 'color')")
+      }
+    }
+    for property in LayerProperty.allCases
+    where c.contains(.property(property)) && !Self.textProperties.contains(property) {
       properties[property] = try decoder.collecting {
         try c.decodeValue(of: property, forKey: .property(property))
       }
@@ -308,6 +317,9 @@ public struct SceneLayer: Decodable, Sendable {
           + "with 'text' or an 'image' has one")
     }
   }
+
+  /// The properties of a layer's text, set inside `text` and animated by key path.
+  static let textProperties: [LayerProperty] = [.fontSize, .foregroundColor]
 
   /// Throws at a class's key on a layer without the key that makes it one of that class
   /// ('strokeEnd' without a 'path'), and at the second declaring key of a layer that would
