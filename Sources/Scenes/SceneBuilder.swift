@@ -13,7 +13,7 @@ struct SceneBuilder {
   private let file: SceneFile
   private let replacements: [String: Image]
   private let scene: Scene
-  private let log = ProblemLog()
+  private let log: ProblemLog
   private var entries: [Entry] = []
   private var imageGroups: [String: ImageButtonGroup] = [:]
   private let systemButtons = SystemButtons()
@@ -43,8 +43,13 @@ struct SceneBuilder {
     case fluidButton(FluidButton)
   }
 
-  init(file: SceneFile, replacements: [String: Image], measurer: TextMeasurer?) {
+  /// A builder of `file`'s scene that records its problems in `log`.
+  init(
+    file: SceneFile, replacements: [String: Image], measurer: TextMeasurer?,
+    log: ProblemLog = ProblemLog()
+  ) {
     self.file = file
+    self.log = log
     self.replacements = replacements
     self.measurer = measurer
     let contents = file.contents
@@ -74,6 +79,19 @@ struct SceneBuilder {
     builder.addAnimations()
     scene.touches.run(file.contents.touchScript)
     return (scene, log.inDocumentOrder)
+  }
+
+  /// Records the problems of the images and fonts `layers` name, each layer at its place in
+  /// the file, without building anything.
+  func checkFiles(of layers: [(layer: SceneLayer, path: JSONPath)]) {
+    for (d, path) in layers {
+      if let image = d.image {
+        log.recording { () throws(SceneError) in
+          _ = try loadImage(image, replacing: d.name, at: path + .key("image"))
+        }
+      }
+      if let text = d.text { _ = textContent(text, at: path + .key("text")) }
+    }
   }
 
   // MARK: - Layers

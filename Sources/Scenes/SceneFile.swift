@@ -39,6 +39,7 @@ public struct SceneFile: Sendable {
           + "\(limits.maxSceneFileBytes)",
         exceededLimits: [.maxSceneFileBytes])
     }
+    // Closing a file only read loses nothing: its bytes are read, or the read's error thrown.
     defer { try? handle.close() }
     let bytes: [UInt8]
     do {
@@ -65,13 +66,18 @@ public struct SceneFile: Sendable {
       },
       sourceMap: SourceMap(root: root)
     )
-    // A decode that collects problems leaves out the parts that have one: such a file is
-    // not what its text says.
-    if let first = ProblemLog.current?.inDocumentOrder.first { throw first }
     self.path = path
     self.limits = limits
     contents = decoded.value
     sourceMap = decoded.sourceMap
+    // A decode that collects problems leaves out the parts that have one: such a file is
+    // not what its text says, and is not built. The images and fonts it names are checked
+    // all the same, as they do not depend on the parts left out.
+    if let log = ProblemLog.current, !log.problems.isEmpty {
+      SceneBuilder(file: self, replacements: [:], measurer: nil, log: log)
+        .checkFiles(of: log.layersRead)
+      if let first = log.inDocumentOrder.first { throw first }
+    }
   }
 
   /// Every problem `load` meets reading a scene file, and then every problem in building its

@@ -79,6 +79,76 @@ struct SceneProblemsTests {
     #expect(first == found[0])
   }
 
+  @Test("a value out of range and an unknown key at the top stop nothing: the layers are read")
+  func topLevelProblems() throws {
+    let json = """
+      {"format": 1, "size": [200, 200], "duration": 0, "durationx": 2,
+       "layers": [{"name": "a", "opacty": 1,
+                   "animations": [{"type": "basic", "keyPath": "opacity",
+                                   "timingFunction": "easeInOut"}]}]}
+      """
+    let found = try problems(json)
+    #expect(
+      found.map(\.path) == [
+        "duration", "durationx", "layers[0].opacty", "layers[0].animations[0].timingFunction",
+      ])
+    #expect(found[1].message == "unknown key 'durationx' (did you mean 'duration'?)")
+    #expect(found[2].message == "unknown key 'opacty' (did you mean 'opacity'?)")
+    #expect(found.map { $0.location?.line } == [1, 1, 2, 4])
+  }
+
+  @Test("several problems in one object: each value, each unknown key, each check")
+  func severalInOneObject() throws {
+    let json = """
+      {"format": 1, "size": [200, 200], "duration": 2,
+       "layers": [{"frame": [0, 0, -1, 5], "position": [1, 2], "colour": "red",
+                   "strokeEnd": 0.5, "image": "", "instanceCount": 2.5,
+                   "shadowRadius": 4}]}
+      """
+    let found = try problems(json)
+    #expect(
+      found.map(\.path) == [
+        "layers[0].frame", "layers[0].frame", "layers[0].colour", "layers[0].strokeEnd",
+        "layers[0].image", "layers[0].instanceCount", "layers[0].shadowRadius",
+      ], "\(found.map(\.localizedDescription))")
+    #expect(found[0].message == "a rectangle's width and height must not be negative")
+    // The frame is checked against the position even though it was refused.
+    #expect(found[1].message.hasPrefix("give either 'frame' or 'bounds'"))
+  }
+
+  @Test("an animation lists its own problems beside a misspelt key path, and its siblings'")
+  func problemsInAnimations() throws {
+    let json = """
+      {"format": 1, "size": [200, 200], "duration": 2,
+       "layers": [{"name": "a", "hiden": true,
+                   "animations": [
+                     {"type": "basic", "keyPath": "transform.scal", "to": 2,
+                      "duration": -1, "values": [1, 2], "start": {"tapp": "a"}},
+                     {"type": "spring", "keyPath": "position.y", "to": 5, "damping": -3}]}]}
+      """
+    let found = try problems(json)
+    #expect(
+      found.map(\.path) == [
+        "layers[0].hiden", "layers[0].animations[0].keyPath",
+        "layers[0].animations[0].duration", "layers[0].animations[0].values",
+        "layers[0].animations[0].start.tapp", "layers[0].animations[1].damping",
+      ], "\(found.map(\.localizedDescription))")
+    #expect(found[3].message == "'values' belongs to keyframe animations, not basic")
+  }
+
+  @Test("the images a file with problems names are checked too, where they are written")
+  func imagesOfAFileWithProblems() throws {
+    let json = """
+      {"format": 1, "size": [200, 200], "duration": 2,
+       "layers": [{"name": "a", "opacity": 3},
+                  {"name": "b", "sublayers": [{"image": "nowhere.png"}]}]}
+      """
+    let found = try problems(json)
+    #expect(found.map(\.path) == ["layers[0].opacity", "layers[1].sublayers[0].image"])
+    #expect(found[1].message.hasPrefix("cannot use the image: "))
+    #expect(found[1].location?.line == 3)
+  }
+
   @Test("a sound file has no problems")
   func none() throws {
     let json = SceneFixture.scene(

@@ -4,10 +4,14 @@ struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: [JSONMember]
   /// Each key's index in `members`, so that decoding a large dictionary is linear.
   private let indices: [String: Int]
+  /// The unknown keys already recorded, by the key each is a misspelling of: that key's
+  /// absence is the same problem.
+  private let misspelt: [String: SceneError]
 
-  init(decoder: ValueDecoder, members: [JSONMember]) {
+  init(decoder: ValueDecoder, members: [JSONMember], misspelt: [String: SceneError] = [:]) {
     self.decoder = decoder
     self.members = members
+    self.misspelt = misspelt
     var indices: [String: Int] = [:]
     indices.reserveCapacity(members.count)
     for (index, member) in members.enumerated() { indices[member.key] = index }
@@ -23,6 +27,7 @@ struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// The decoder of the member named `key`, or a "missing required key" error.
   private func child(_ key: any CodingKey) throws -> ValueDecoder {
     guard let index = indices[key.stringValue] else {
+      if let problem = misspelt[key.stringValue] { throw problem }
       throw decoder.context.error(
         "missing required key \(key.stringValue.quoted())",
         at: decoder.path.appending(.key(key.stringValue)), decoder.value.location)

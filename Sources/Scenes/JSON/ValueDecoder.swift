@@ -64,16 +64,27 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let members) = value.kind else { throw mismatch("an object") }
+    var misspelt: [String: SceneError] = [:]
+    var unknownKeys: Set<String> = []
     if let known = context.keyNames(of: Key.self) {
-      if let unknown = members.first(where: { !known.set.contains($0.key) }) {
+      for unknown in members where !known.set.contains(unknown.key) {
+        let suggestion = Suggestion.closest(to: unknown.key, among: known.list)
         var message = "unknown key \(unknown.key.quoted())"
-        if let suggestion = Suggestion.closest(to: unknown.key, among: known.list) {
-          message += " (did you mean '\(suggestion)'?)"
-        }
-        throw context.error(message, at: path.appending(.key(unknown.key)), unknown.keyLocation)
+        if let suggestion { message += " (did you mean '\(suggestion)'?)" }
+        let problem = context.error(
+          message, at: path.appending(.key(unknown.key)), unknown.keyLocation)
+        // Collecting, the object is read without it, to find its other problems.
+        guard let log = ProblemLog.current else { throw problem }
+        log.record(problem, unknownKeyOf: path)
+        unknownKeys.insert(unknown.key)
+        if let suggestion { misspelt[suggestion] = problem }
       }
     }
-    return KeyedDecodingContainer(ObjectContainer<Key>(decoder: self, members: members))
+    return KeyedDecodingContainer(
+      ObjectContainer<Key>(
+        decoder: self,
+        members: unknownKeys.isEmpty ? members : members.filter { !unknownKeys.contains($0.key) },
+        misspelt: misspelt))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

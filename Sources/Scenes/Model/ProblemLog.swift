@@ -8,10 +8,32 @@ final class ProblemLog: @unchecked Sendable {
 
   /// The problems in the order they were found.
   private(set) var problems: [SceneError] = []
+  /// The layers read, each with its place in the file, so that the images and fonts of a
+  /// file with problems, which is not built, are checked all the same.
+  var layersRead: [(layer: SceneLayer, path: JSONPath)] = []
 
-  /// Adds `problem`, unless it is already there.
+  /// The JSON paths (as ``SceneError/path`` writes them) of the objects below the root
+  /// that have an unknown key.
+  private var objectsWithUnknownKeys: Set<String> = []
+
+  /// Adds `problem`, unless it is already there, or it is about a whole object below the
+  /// root that has an unknown key: the unknown key, recorded, is taken to be its cause
+  /// ({"tapp": "icon"} is not also "expected {"tap": …}").
   func record(_ problem: SceneError) {
-    if !problems.contains(problem) { problems.append(problem) }
+    if objectsWithUnknownKeys.contains(problem.path) { return }
+    // A set, so that a file of many problems is not quadratic to read.
+    let identity =
+      "\(problem.path)\u{0}\(problem.location?.description ?? "")\u{0}\(problem.message)"
+    if recorded.insert(identity).inserted { problems.append(problem) }
+  }
+
+  /// Each problem recorded, by its path, place and message.
+  private var recorded: Set<String> = []
+
+  /// Adds `problem`, an unknown key of the object at `object`.
+  func record(_ problem: SceneError, unknownKeyOf object: JSONPath) {
+    if !object.components.isEmpty { objectsWithUnknownKeys.insert(object.description) }
+    record(problem)
   }
 
   /// Runs `body`; the problem it throws is recorded and nil returned.
@@ -80,5 +102,18 @@ extension Decoder {
       log.record(located.context.sceneError(for: error, decoding: located))
       return nil
     }
+  }
+
+  /// The member `decode` reads. When the decode collects problems, a problem with it is
+  /// recorded and `placeholder` returned, so that the rest of the document is checked too;
+  /// a file with a problem is never built, so the placeholder is never drawn.
+  func collecting<T>(placeholder: T, _ decode: () throws -> T) throws -> T {
+    try collecting { () throws -> T? in try decode() } ?? placeholder
+  }
+
+  /// Runs `check`, a check of the object that nothing else in it depends on. When the
+  /// decode collects problems, what it throws is recorded and the object read on.
+  func checking(_ check: () throws -> Void) throws {
+    _ = try collecting { () throws -> Void? in try check() }
   }
 }

@@ -124,15 +124,26 @@ public struct SceneAnimation: Decodable, Sendable {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let kind = try c.decodeName(Kind.self, forKey: .type, "animation type")
+    // Each key is checked on its own, so that `validate` lists every problem of the
+    // animation.
     for key in c.allKeys where !Self.commonKeys.contains(key) && !kind.keys.contains(key) {
       let owners = Kind.allCases.filter { $0.keys.contains(key) }.map(\.rawValue)
-      throw c.error(
-        at: key,
-        "'\(key.stringValue)' belongs to \(Self.list(owners)) animations, "
-          + "not \(kind.rawValue)")
+      try decoder.checking {
+        throw c.error(
+          at: key,
+          "'\(key.stringValue)' belongs to \(Self.list(owners)) animations, "
+            + "not \(kind.rawValue)")
+      }
     }
-    key = try c.decodeIfPresent(String.self, forKey: .key)
-    start = try Self.decodeStart(c)
+    key = try decoder.collecting { try c.decodeIfPresent(String.self, forKey: .key) }
+    start = try decoder.collecting(placeholder: .sceneStart) { try Self.decodeStart(c) }
+    // A wrong key path stops the animation: its media timing, which does not depend on it,
+    // is checked first so that both are listed. (A probe: `decodeKeyPath` below throws.)
+    if ProblemLog.current != nil, kind.keys.contains(.keyPath),
+      (try? Self.decodeKeyPath(c)) == nil
+    {
+      try decoder.checking { _ = try SceneTiming(c, settlingDuration: kind == .spring ? 1 : nil) }
+    }
     switch kind {
     case .basic:
       let path = try Self.decodeKeyPath(c)

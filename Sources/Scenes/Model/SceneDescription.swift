@@ -50,46 +50,85 @@ public struct SceneDescription: Decodable, Sendable {
   }
 
   public init(from decoder: any Decoder) throws {
+    // Each key is checked on its own, so that `validate` lists every problem of the file.
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    format = try c.decode(Int.self, forKey: .format)
-    guard format == Self.formatVersion else {
-      throw c.error(
-        at: .format,
-        "format \(format) is not supported; this Flipbook reads format \(Self.formatVersion)")
-    }
-    name = try c.decodeIfPresent(String.self, forKey: .name)
-    if let name, name.isEmpty || name.contains("/") {
-      throw c.error(at: .name, "a name must be non-empty and contain no '/'")
-    }
-    summary = try c.decodeIfPresent(String.self, forKey: .summary)
-    let overrides = TraitOverrides.current
-    device =
-      try overrides.device
-      ?? c.decodeIfPresent(String.self, forKey: .device).map { name in
-        guard let device = Device.named(name) else {
-          // Every name, even with a suggestion: a device's name is hard to guess.
-          let names = Device.all.map(\.name)
-          let close = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " }
-          throw c.error(
-            at: .device,
-            "unknown device \(name.quoted()) (\(close ?? "")expected one of: "
-              + names.map { $0.quoted() }.joined(separator: ", ") + ")")
-        }
-        return device
+    format = try decoder.collecting(placeholder: Self.formatVersion) {
+      let format = try c.decode(Int.self, forKey: .format)
+      guard format == Self.formatVersion else {
+        throw c.error(
+          at: .format,
+          "format \(format) is not supported; this Flipbook reads format \(Self.formatVersion)")
       }
-    appearance =
+      return format
+    }
+    name = try decoder.collecting {
+      let name = try c.decodeIfPresent(String.self, forKey: .name)
+      if let name, name.isEmpty || name.contains("/") {
+        throw c.error(at: .name, "a name must be non-empty and contain no '/'")
+      }
+      return name
+    }
+    summary = try decoder.collecting { try c.decodeIfPresent(String.self, forKey: .summary) }
+    let overrides = TraitOverrides.current
+    device = try decoder.collecting {
+      try overrides.device
+        ?? c.decodeIfPresent(String.self, forKey: .device).map { name in
+          guard let device = Device.named(name) else {
+            // Every name, even with a suggestion: a device's name is hard to guess.
+            let names = Device.all.map(\.name)
+            let close = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " }
+            throw c.error(
+              at: .device,
+              "unknown device \(name.quoted()) (\(close ?? "")expected one of: "
+                + names.map { $0.quoted() }.joined(separator: ", ") + ")")
+          }
+          return device
+        }
+    }
+    appearance = try decoder.collecting(placeholder: .light) {
       try overrides.appearance
-      ?? (c.contains(.appearance)
-        ? c.decodeName(Appearance.self, forKey: .appearance, "appearance") : .light)
-    contentSize =
+        ?? (c.contains(.appearance)
+          ? c.decodeName(Appearance.self, forKey: .appearance, "appearance") : .light)
+    }
+    contentSize = try decoder.collecting(placeholder: .large) {
       try overrides.contentSize
-      ?? (c.contains(.contentSize)
-        ? c.decodeName(ContentSizeCategory.self, forKey: .contentSize, "content size") : .large)
-    layoutDirection =
+        ?? (c.contains(.contentSize)
+          ? c.decodeName(ContentSizeCategory.self, forKey: .contentSize, "content size")
+          : .large)
+    }
+    layoutDirection = try decoder.collecting(placeholder: .leftToRight) {
       try overrides.layoutDirection
-      ?? (c.contains(.layoutDirection)
-        ? c.decodeName(LayoutDirection.self, forKey: .layoutDirection, "layout direction")
-        : .leftToRight)
+        ?? (c.contains(.layoutDirection)
+          ? c.decodeName(LayoutDirection.self, forKey: .layoutDirection, "layout direction")
+          : .leftToRight)
+    }
+    let device = device
+    size = try decoder.collecting(placeholder: device?.size ?? Size(width: 100, height: 100)) {
+      try Self.decodeSize(c, device: device)
+    }
+    let traits = Traits(
+      device: device, appearance: appearance, contentSize: contentSize,
+      layoutDirection: layoutDirection)
+    // The rest may use the traits: named system colours, text styles, natural alignment.
+    let rest = try SceneTraits.$current.withValue(traits) { try Self.decodeRest(c, decoder) }
+    (duration, scale, fps, background, showsTouches, layers, touches) = rest
+    let events = touches.reduce(0) { $0 + $1.eventCount }
+    try decoder.checking {
+      guard events <= Self.maxTouchEvents else {
+        throw c.error(
+          at: .touches,
+          "the touches add \(events) finger events; at most \(Self.maxTouchEvents) (fewer or "
+            + "slower moves, or a lower sampleRate)")
+      }
+    }
+  }
+
+  /// `size`, or the screen of `device` when there is none; within 10 000 points and the
+  /// device's screen.
+  private static func decodeSize(_ c: KeyedDecodingContainer<CodingKeys>, device: Device?)
+    throws -> Size
+  {
+    let size: Size
     if let device, !c.contains(.size) {
       size = device.size
     } else if !c.contains(.size) {
@@ -109,39 +148,34 @@ public struct SceneDescription: Decodable, Sendable {
           + "\(device.name), \(number(device.size.width)) × \(number(device.size.height)) "
           + "points: leave 'size' out to take the device's")
     }
-    let traits = Traits(
-      device: device, appearance: appearance, contentSize: contentSize,
-      layoutDirection: layoutDirection)
-    // The rest may use the traits: named system colours, text styles, natural alignment.
-    let rest = try SceneTraits.$current.withValue(traits) { try Self.decodeRest(c) }
-    (duration, scale, fps, background, showsTouches, layers, touches) = rest
-    let events = touches.reduce(0) { $0 + $1.eventCount }
-    guard events <= Self.maxTouchEvents else {
-      throw c.error(
-        at: .touches,
-        "the touches add \(events) finger events; at most \(Self.maxTouchEvents) (fewer or "
-          + "slower moves, or a lower sampleRate)")
-    }
+    return size
   }
 
   /// The keys after the canvas and its traits.
-  private static func decodeRest(_ c: KeyedDecodingContainer<CodingKeys>) throws -> (
-    Double, Double?, Double?, SceneColor?, Bool?, [SceneLayer], [SceneTouch]
-  ) {
-    let duration = try c.decode(Double.self, forKey: .duration)
-    guard duration > 0, duration <= 3600 else {
-      throw c.error(
-        at: .duration, "expected seconds above 0 and at most 3600, found \(number(duration))")
+  private static func decodeRest(_ c: KeyedDecodingContainer<CodingKeys>, _ decoder: any Decoder)
+    throws -> (Double, Double?, Double?, SceneColor?, Bool?, [SceneLayer], [SceneTouch])
+  {
+    let duration = try decoder.collecting(placeholder: 1.0) {
+      let duration = try c.decode(Double.self, forKey: .duration)
+      guard duration > 0, duration <= 3600 else {
+        throw c.error(
+          at: .duration, "expected seconds above 0 and at most 3600, found \(number(duration))")
+      }
+      return duration
     }
     // The ranges of the frame rate and the scale are the renderer's, checked with the frame
     // size and count where the render settings are (`SceneFile.check(_:limits:)`).
     return (
-      duration, try c.decodeIfPresent(Double.self, forKey: .scale),
-      try c.decodeIfPresent(Double.self, forKey: .fps),
-      try c.decodeIfPresent(SceneColor.self, forKey: .background),
-      try c.decodeIfPresent(Bool.self, forKey: .showsTouches),
-      try c.decodeEach(SceneLayer.self, forKey: .layers) ?? [],
-      try c.decodeEach(SceneTouch.self, forKey: .touches) ?? []
+      duration, try decoder.collecting { try c.decodeIfPresent(Double.self, forKey: .scale) },
+      try decoder.collecting { try c.decodeIfPresent(Double.self, forKey: .fps) },
+      try decoder.collecting { try c.decodeIfPresent(SceneColor.self, forKey: .background) },
+      try decoder.collecting { try c.decodeIfPresent(Bool.self, forKey: .showsTouches) },
+      try decoder.collecting(placeholder: []) {
+        try c.decodeEach(SceneLayer.self, forKey: .layers) ?? []
+      },
+      try decoder.collecting(placeholder: []) {
+        try c.decodeEach(SceneTouch.self, forKey: .touches) ?? []
+      }
     )
   }
 

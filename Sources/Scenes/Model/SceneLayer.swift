@@ -192,9 +192,10 @@ public struct SceneLayer: Decodable, Sendable {
   }
 
   public init(from decoder: any Decoder) throws {
+    // Each key is checked on its own, so that `validate` lists every problem of the layer.
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    name = try c.decodeIfPresent(String.self, forKey: .name)
-    frame = try c.contains(.frame) ? c.decodeRect(forKey: .frame) : nil
+    name = try decoder.collecting { try c.decodeIfPresent(String.self, forKey: .name) }
+    frame = try decoder.collecting { try c.contains(.frame) ? c.decodeRect(forKey: .frame) : nil }
     var properties: [LayerProperty: AnimatableValue] = [:]
     for property in Self.textProperties where c.contains(.property(property)) {
       _ = try decoder.collecting { () -> Void? in
@@ -211,15 +212,17 @@ public struct SceneLayer: Decodable, Sendable {
       }
     }
     self.properties = properties
-    try Self.checkGradient(properties, c)
-    if frame != nil, c.contains(.property(.bounds)) || c.contains(.property(.position)) {
-      throw c.error(at: .frame, "give either 'frame' or 'bounds' and 'position', not both")
+    try decoder.checking { try Self.checkGradient(properties, c) }
+    try decoder.checking {
+      if c.contains(.frame), c.contains(.property(.bounds)) || c.contains(.property(.position)) {
+        throw c.error(at: .frame, "give either 'frame' or 'bounds' and 'position', not both")
+      }
     }
-    try Self.checkKind(c)
+    try decoder.checking { try Self.checkKind(c) }
     gradientType = try decoder.collecting {
       try c.contains(.type) ? Self.decodeGradientType(c) : nil
     }
-    instanceCount = try Self.decodeInstanceCount(c)
+    instanceCount = try decoder.collecting { try Self.decodeInstanceCount(c) }
     emitter = try decoder.collecting {
       try c.decodeIfPresent(SceneEmitter.self, forKey: .emitter)
     }
@@ -250,18 +253,23 @@ public struct SceneLayer: Decodable, Sendable {
     userInteractionEnabled = try decoder.collecting {
       try c.decodeIfPresent(Bool.self, forKey: .userInteractionEnabled)
     }
-    image = try c.decodeIfPresent(String.self, forKey: .image)
-    if let image, image.isEmpty { throw c.error(at: .image, "expected a PNG file's path") }
+    image = try decoder.collecting {
+      let image = try c.decodeIfPresent(String.self, forKey: .image)
+      if let image, image.isEmpty { throw c.error(at: .image, "expected a PNG file's path") }
+      return image
+    }
     contentsScale = try decoder.collecting {
       try c.decodeIfPresent(
         Double.self, forKey: .contentsScale, in: 0.1...16, "pixels per point from 0.1 to 16")
     }
-    if c.contains(.contentsScale), !c.contains(.image), c.contains(.text) {
-      throw c.error(
-        at: .contentsScale,
-        "a layer's 'contentsScale' is its image's pixels per point, and this layer has no "
-          + "'image': a text layer's goes in its text, {\"textLayer\": true, "
-          + "\"contentsScale\": 2, …}")
+    try decoder.checking {
+      if c.contains(.contentsScale), !c.contains(.image), c.contains(.text) {
+        throw c.error(
+          at: .contentsScale,
+          "a layer's 'contentsScale' is its image's pixels per point, and this layer has no "
+            + "'image': a text layer's goes in its text, {\"textLayer\": true, "
+            + "\"contentsScale\": 2, …}")
+      }
     }
     contentsGravity = try decoder.collecting {
       try c.contains(.contentsGravity)
@@ -270,11 +278,18 @@ public struct SceneLayer: Decodable, Sendable {
     text = try decoder.collecting {
       try c.decodeIfPresent(SceneText.self, forKey: .text)
     }
-    sublayers = try c.decodeEach(SceneLayer.self, forKey: .sublayers) ?? []
-    animations = try c.decodeEach(SceneAnimation.self, forKey: .animations) ?? []
-    control = try c.decodeIfPresent(SceneControl.self, forKey: .control)
-    try decodeLayout(c)
-    if let mask = try c.decodeIfPresent(SceneLayer.self, forKey: .mask) {
+    sublayers = try decoder.collecting(placeholder: []) {
+      try c.decodeEach(SceneLayer.self, forKey: .sublayers) ?? []
+    }
+    animations = try decoder.collecting(placeholder: []) {
+      try c.decodeEach(SceneAnimation.self, forKey: .animations) ?? []
+    }
+    control = try decoder.collecting {
+      try c.decodeIfPresent(SceneControl.self, forKey: .control)
+    }
+    try decodeLayout(c, decoder)
+    let mask = try decoder.collecting { () throws -> SceneLayer? in
+      guard let mask = try c.decodeIfPresent(SceneLayer.self, forKey: .mask) else { return nil }
       if mask.control != nil {
         let inner = try c.nestedContainer(keyedBy: CodingKeys.self, forKey: .mask)
         throw inner.error(
@@ -282,22 +297,34 @@ public struct SceneLayer: Decodable, Sendable {
           "a mask is neither drawn nor touched (only its alpha is used), so it cannot be a "
             + "control")
       }
-      maskStorage = [mask]
+      return mask
     }
+    maskStorage = mask.map { [$0] } ?? []
     if instanceCount != nil, sublayers.isEmpty {
-      throw c.error(
-        at: .instanceCount,
-        "a replicator draws copies of its sublayers, and this layer has none: give it "
-          + "'sublayers'")
+      try decoder.checking {
+        throw c.error(
+          at: .instanceCount,
+          "a replicator draws copies of its sublayers, and this layer has none: give it "
+            + "'sublayers'")
+      }
     }
-    try checkShadow(c)
+    let animations = animations
+    try decoder.checking { try Self.checkShadow(c, animations: animations) }
+    if let log = ProblemLog.current, let located = decoder as? ValueDecoder {
+      log.layersRead.append((self, located.path))
+    }
   }
 
   /// `layout`, `stack`, `hugging` and `compressionResistance`, refusing a frame beside
   /// `layout` and priorities on a layer without an intrinsic size.
-  private mutating func decodeLayout(_ c: KeyedDecodingContainer<CodingKeys>) throws {
-    layout = try c.decodeEach(SceneLayoutConstraint.self, forKey: .layout)
-    if layout != nil {
+  private mutating func decodeLayout(
+    _ c: KeyedDecodingContainer<CodingKeys>, _ decoder: any Decoder
+  ) throws {
+    layout = try decoder.collecting {
+      try c.decodeEach(SceneLayoutConstraint.self, forKey: .layout)
+    }
+    try decoder.checking {
+      guard c.contains(.layout) else { return }
       let placing: [CodingKeys] = [.frame, .property(.position), .property(.bounds)]
       if let key = placing.first(where: c.contains) {
         throw c.error(
@@ -306,15 +333,19 @@ public struct SceneLayer: Decodable, Sendable {
             + "is {\"anchor\": \"width\", \"equalTo\": 120})")
       }
     }
-    stack = try c.decodeIfPresent(SceneStack.self, forKey: .stack)
-    hugging = try c.decodeAxisPriorities(forKey: .hugging)
-    compressionResistance = try c.decodeAxisPriorities(forKey: .compressionResistance)
+    stack = try decoder.collecting { try c.decodeIfPresent(SceneStack.self, forKey: .stack) }
+    hugging = try decoder.collecting { try c.decodeAxisPriorities(forKey: .hugging) }
+    compressionResistance = try decoder.collecting {
+      try c.decodeAxisPriorities(forKey: .compressionResistance)
+    }
     for key in [CodingKeys.hugging, .compressionResistance] where c.contains(key) {
       guard !c.contains(.text), !c.contains(.image) else { continue }
-      throw c.error(
-        at: key,
-        "'\(key.stringValue)' is the priority of the layer's intrinsic size, and only a layer "
-          + "with 'text' or an 'image' has one")
+      try decoder.checking {
+        throw c.error(
+          at: key,
+          "'\(key.stringValue)' is the priority of the layer's intrinsic size, and only a "
+            + "layer with 'text' or an 'image' has one")
+      }
     }
   }
 
@@ -403,7 +434,9 @@ public struct SceneLayer: Decodable, Sendable {
 
   /// Throws at a shadow key of a layer whose shadow never shows: no `shadowOpacity` above 0
   /// and no animation of it, where Core Animation's default opacity of 0 hides it.
-  private func checkShadow(_ c: KeyedDecodingContainer<CodingKeys>) throws {
+  private static func checkShadow(
+    _ c: KeyedDecodingContainer<CodingKeys>, animations: [SceneAnimation]
+  ) throws {
     guard let key = c.allKeys.first(where: CodingKeys.shadowKeys.contains),
       !c.contains(.property(.shadowOpacity)),
       !animations.contains(where: { $0.animates(.shadowOpacity) })
