@@ -7,8 +7,9 @@ import Scenes
 
 extension RenderWork {
   /// The estimate for `file` rendered with `settings`, from the file as read, before
-  /// anything is built: each layer as its file gives it, a shadow at the largest radius the
-  /// file or its animations give it, and a control as the layers it becomes.
+  /// anything is built: each layer at the largest bounds and scale the file or its
+  /// animations give it, a shadow at the largest radius they give it, and a control as the
+  /// layers it becomes.
   package init(file: SceneFile, settings: RenderSettings) {
     let scene = file.contents
     self.init(
@@ -36,17 +37,25 @@ struct SceneWorkLayer: WorkLayer {
   let path: JSONPath
   /// Whether this stands for the old picture of the layer's Core Animation transition,
   /// drawn beside the layer while the transition runs.
-  var isOldPicture = false
+  let isOldPicture: Bool
+  /// The largest the layer shows over the render.
+  private let extremes: PresentedExtremes
+
+  init(layer: SceneLayer, path: JSONPath, isOldPicture: Bool = false) {
+    self.layer = layer
+    self.path = path
+    self.isOldPicture = isOldPicture
+    extremes = PresentedExtremes(layer)
+  }
 
   /// The layers a control adds to its own (title, image, background).
   static let layersPerControl = 3
 
   var name: String? { layer.name }
-  var boundsSize: Size {
-    if let frame = layer.frame { return frame.size }
-    if case .rect(let bounds)? = layer.properties[.bounds] { return bounds.size }
-    return Size(width: 0, height: 0)
-  }
+  /// The largest bounds the file and its animations give the layer.
+  var boundsSize: Size { extremes.size }
+  /// The largest scale the file and its animations give the layer's transform.
+  var magnification: (x: Double, y: Double) { extremes.scale }
   var ownLayerCount: Int { 1 + (layer.control == nil ? 0 : Self.layersPerControl) }
   var shape: (path: Path, lineWidth: Double, miterLimit: Double)? {
     guard case .path(let path)? = layer.properties[.path] else { return nil }

@@ -40,6 +40,36 @@ struct RenderWorkTests {
     #expect(work.total == 10 * work.pixelsPerFrame + work.textPixels)
   }
 
+  @Test(
+    "a layer costs the largest its animations make it: scale, bounds, a spring's overshoot",
+    arguments: [
+      // 10 × 10 pt at scale 2 is 400 px; to 3 times its size, 9 times that, and the
+      // sublayer with it.
+      (#"{"type": "basic", "keyPath": "transform.scale", "to": 3}"#, 3600.0, 3600.0),
+      // By 3 from 0.5 is counted up to 1 + 3, the model's scale and the change.
+      (#"{"type": "basic", "keyPath": "transform.scale.x", "from": 0.5, "by": 3}"#, 1600, 1600),
+      (#"{"type": "keyframe", "keyPath": "transform.scale.y", "values": [1, 5, 2]}"#, 2000, 2000),
+      // Wider bounds do not enlarge the sublayer.
+      (#"{"type": "basic", "keyPath": "bounds.size.width", "to": 40}"#, 1600, 400),
+      // A spring from 1 to 3 may pass 3 by as much again as it travels: 5 × 5 times.
+      (#"{"type": "spring", "keyPath": "transform.scale", "from": 1, "to": 3}"#, 10_000, 10_000),
+      (
+        #"{"type": "viewAnimation", "duration": 1, "changes": {"transform": {"scale": 2}}}"#,
+        1600, 1600
+      ),
+      // Shrinking costs no less than the layer as the file gives it.
+      (#"{"type": "basic", "keyPath": "transform.scale", "to": 0.5}"#, 400, 400),
+    ])
+  func animatedGrowth(animation: String, layer: Double, sublayer: Double) throws {
+    let scene = try file(
+      #"[{"frame": [0, 0, 10, 10], "sublayers": [{"frame": [0, 0, 10, 10]}], "#
+        + #""animations": [\#(animation)]}]"#, size: "[1000, 1000]")
+    let work = RenderWork(file: scene, settings: RenderSettings(fps: 10, scale: 2))
+    // The frame, the layer and its sublayer, each at least the minimum.
+    let minimum = RenderWork.minimumPerLayer
+    #expect(work.pixelsPerFrame == 2000 * 2000 + max(layer, minimum) + max(sublayer, minimum))
+  }
+
   @Test("a layer under a Core Animation transition costs its old picture too")
   func transition() throws {
     let card = """

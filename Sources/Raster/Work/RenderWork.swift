@@ -11,6 +11,8 @@ import ProcessServices
 /// gigabytes of text.
 ///
 /// The cost model, per frame, for each copy a replicator draws:
+/// - A **layer** covers its bounds enlarged by its transform and its ancestors' (their
+///   scales along x and y), at the largest the scene shows them where that is known.
 /// - A **shadow** blurs a texture of the layer's bounds (or its shadow path's box) grown
 ///   by 3 × its radius on each side — the Gaussian's reach — at the render's scale. The
 ///   renderer caps that texture at ``ShadowPlan/maximumTexels`` by lowering its resolution
@@ -93,7 +95,9 @@ package struct RenderWork: Sendable {
     // The frame itself: its background, its conversion to bytes, its encoding.
     pixelsPerFrame = frameArea
     var walk = Walk<Node>(scale: scale, frameArea: frameArea, frameSize: frameSize)
-    for layer in layers { pixelsPerFrame += walk.cost(of: layer, copies: 1) }
+    for layer in layers {
+      pixelsPerFrame += walk.cost(of: layer, copies: 1, magnification: (1, 1))
+    }
     self.layers = Int(min(walk.layers, Double(Int.max / 2)))
     textPixels = walk.text * Self.textPixelWeight
     shapePixelsPerFrame = walk.shapePixels
@@ -136,13 +140,19 @@ package struct RenderWork: Sendable {
     var additiveEmitter: String??
     var largestEmitterLocation: (any Sendable)?
 
-    /// The pixels `layer` and everything under it cost a frame, `copies` times over.
-    mutating func cost(of layer: Node, copies: Double) -> Double {
+    /// The pixels `layer` and everything under it cost a frame, `copies` times over, its
+    /// superlayer enlarging it by `magnification`.
+    mutating func cost(
+      of layer: Node, copies: Double, magnification outer: (x: Double, y: Double)
+    ) -> Double {
       let scale2 = scale * scale
       let own = Double(layer.ownLayerCount)
       layers += own * copies
       let size = layer.boundsSize
-      let area = size.width * size.height
+      let inner = layer.magnification
+      let magnification = (outer.x * inner.x, outer.y * inner.y)
+      let shown = size.width * size.height * magnification.0 * magnification.1
+      let area = shown.isNaN ? 0 : shown
       let clamped = min(
         max(area * scale2, RenderWork.minimumPerLayer), max(frameArea, RenderWork.minimumPerLayer))
       var total = clamped * own * copies
@@ -170,7 +180,9 @@ package struct RenderWork: Sendable {
           glyphs += count * 0.72 * em * em
           characters += count
         }
-        let clip = max(area * rasterScale * rasterScale, RenderWork.minimumPerLayer)
+        // Text is rasterized for the bounds, whatever the transform does to them after.
+        let clip = max(
+          size.width * size.height * rasterScale * rasterScale, RenderWork.minimumPerLayer)
         text += min(glyphs, clip, TextureCache.maximumTextPixels) + characters * 16
       }
       if let emitter = layer.emitter {
@@ -196,7 +208,7 @@ package struct RenderWork: Sendable {
       let replicas = Double(max(layer.instanceCount, 1))
       var subtree = 0.0
       for sublayer in layer.sublayers {
-        subtree += cost(of: sublayer, copies: copies * replicas)
+        subtree += cost(of: sublayer, copies: copies * replicas, magnification: magnification)
       }
       if replicas > 1 {
         note(subtree, "the \(Int(replicas)) copies of replicator \(Self.describe(layer))")
@@ -204,7 +216,7 @@ package struct RenderWork: Sendable {
       total += subtree
       if let mask = layer.mask {
         let masking =
-          cost(of: mask, copies: copies)
+          cost(of: mask, copies: copies, magnification: magnification)
           + min(max(area * scale2, RenderWork.minimumPerLayer), frameArea) * copies
         note(masking, "the mask of \(Self.describe(layer))")
         total += masking

@@ -7,8 +7,12 @@ import Layers
 package protocol WorkLayer {
   /// The layer's name, for messages.
   var name: String? { get }
-  /// The size of its bounds, in points.
+  /// The size of its bounds, in points: the largest it takes over the render, where that
+  /// is known.
   var boundsSize: Size { get }
+  /// How much its transform enlarges it and its sublayers along x and y (1: not at all): the
+  /// most over the render, where that is known.
+  var magnification: (x: Double, y: Double) { get }
   /// The layers it stands for: 1, or more for a scene file's control, whose title, image
   /// and background are layers of their own once built.
   var ownLayerCount: Int { get }
@@ -82,6 +86,12 @@ package struct TimedLayer: WorkLayer {
     }
   }
   package var boundsSize: Size { values.bounds.size }
+  package var magnification: (x: Double, y: Double) {
+    let t = values.transform
+    return (
+      (t.m11 * t.m11 + t.m12 * t.m12).squareRoot(), (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
+    )
+  }
   package var ownLayerCount: Int { 1 }
   package var shape: (path: Path, lineWidth: Double, miterLimit: Double)? {
     values.shape.map { ($0.path, $0.lineWidth, $0.miterLimit) }
