@@ -22,12 +22,6 @@ final class GIFByteSource {
     self.name = name
   }
 
-  /// Whether the data has ended.
-  var isAtEnd: Bool {
-    if position < buffer.count { return false }
-    return (try? refill()) != true
-  }
-
   /// The next byte; throws `truncated` at the end of the data.
   func byte() throws -> UInt8 {
     if position >= buffer.count, try !refill() { throw GIFError.truncated(path: name) }

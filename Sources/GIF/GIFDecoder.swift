@@ -51,7 +51,13 @@ public final class GIFDecoder {
     self.source = source
     self.name = name
     self.limits = limits
-    let signature = (try? source.bytes(6)) ?? []
+    // Fewer than six bytes are no GIF; a read that fails says why.
+    let signature: [UInt8]
+    do {
+      signature = try source.bytes(6)
+    } catch GIFError.truncated {
+      signature = []
+    }
     guard signature == Array("GIF87a".utf8) || signature == Array("GIF89a".utf8) else {
       throw GIFError.notGIF(path: name)
     }

@@ -393,6 +393,7 @@ public final class Layer {
     copy.values = values
     copy.emitterChanges = emitterChanges
     copy.isUserInteractionEnabled = isUserInteractionEnabled
+    // A fresh copy is in no tree, so it can be no ancestor's mask: setMask cannot refuse it.
     if let mask { try? copy.setMask(mask.presentationCopy()) }
     copy.animations = animations.map {
       var attached = AttachedAnimation(

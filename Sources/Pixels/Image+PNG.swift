@@ -172,6 +172,7 @@ enum PNGFile {
     } catch .tooLarge(let bytes) {
       throw PNGError.fileTooLarge(path: path, bytes: bytes, limit: limits.maxPNGFileBytes)
     }
+    // Closing a file only read loses nothing: its bytes are read, or the read's error thrown.
     defer { try? handle.close() }
     do {
       return Array(try handle.readToEnd() ?? Data())

@@ -324,8 +324,14 @@ struct SceneBuilder {
         }
       throw file.error(at: path, "cannot use the font: \(resolved): cannot open: \(reason)")
     }
+    // Closing a file only read loses nothing: its bytes are read, or the read's error thrown.
     defer { try? handle.close() }
-    let start = Array((try? handle.read(upToCount: 4)) ?? Data())
+    let start: [UInt8]
+    do {
+      start = Array(try handle.read(upToCount: 4) ?? Data())
+    } catch {
+      throw file.error(at: path, "cannot use the font: \(resolved): cannot read: \(error)")
+    }
     guard Self.fontSignatures.contains(start) else {
       throw file.error(
         at: path,

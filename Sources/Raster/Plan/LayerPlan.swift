@@ -174,6 +174,7 @@ struct LayerPlan {
     let path = Path(
       roundedRect: rect, cornerRadius: max(radius - inset, 0), cornerCurve: layer.cornerCurve)
     let contours = path.flattened(through: homography, tolerance: ShapePlan.tolerance)
+    // Only a non-finite point fails, and non-finite geometry draws nothing in every plan.
     return
       (try? PolygonCoverage(
         contours, fillRule: .nonZero, columns: 0..<width, rows: 0..<height))

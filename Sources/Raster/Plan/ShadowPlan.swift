@@ -226,6 +226,7 @@ package enum ShadowPlan {
       let contours = path.flattened(
         through: Homography(toTexture), tolerance: ShapePlan.tolerance)
       var alpha = [Float](repeating: 0, count: width * height)
+      // Only a non-finite point fails, and non-finite geometry draws nothing in every plan.
       guard
         let coverage = try? PolygonCoverage(
           contours, fillRule: .nonZero, columns: 0..<width, rows: 0..<height)

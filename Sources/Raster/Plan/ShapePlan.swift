@@ -43,6 +43,7 @@ struct ShapePlan {
       _ contours: [[Point]]?, _ rule: PolygonCoverage.FillRule,
       _ overlaps: PolygonCoverage.Overlaps
     ) -> PolygonCoverage? {
+      // Only a non-finite point fails, and non-finite geometry draws nothing in every plan.
       guard let contours, !contours.isEmpty,
         let coverage = try? PolygonCoverage(
           contours, fillRule: rule, columns: 0..<width, rows: 0..<height, overlaps: overlaps),
@@ -60,6 +61,8 @@ struct ShapePlan {
     // itself over-covers only the few pixels where an overlap's corner meets the outside.
     stroke =
       Self.strokes(shape)
+      // TODO(#44): a style the stroke cannot have (a negative width from a spring's overshoot,
+      // more dashes than the limit from code) draws no stroke; report it as the timeline does.
       ? covered(
         try? Self.strokeContours(of: shape, homography: homography), .nonZero, .averaged)
       : nil

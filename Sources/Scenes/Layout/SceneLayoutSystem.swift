@@ -324,6 +324,7 @@ final class SceneLayoutSystem {
           try measure(node.layer, at: node.path, width: width)
         }) ?? nil
       else { continue }
+      // Only a constraint whose adding failed, a problem recorded then, is not there to remove.
       for constraint in node.heightConstraints { try? solver.remove(constraint) }
       nodes[i].heightConstraints = addIntrinsicHeight(size.height, of: node)
     }

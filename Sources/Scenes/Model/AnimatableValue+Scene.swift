@@ -10,6 +10,7 @@ extension AnimatableValue {
   {
     func numbers(_ count: Int, _ what: String) throws -> [Double] {
       let c = try decoder.singleValueContainer()
+      // A probe: any failure to read it is the error below, saying what was expected.
       guard let numbers = try? c.decode([Double].self), numbers.count == count else {
         throw DecodingError.dataCorrupted(
           .init(
@@ -22,6 +23,7 @@ extension AnimatableValue {
     case "number":
       if path.string.contains("rotation") { return .scalar(try Angle.decode(from: decoder)) }
       let c = try decoder.singleValueContainer()
+      // A probe: any failure to read it is the error below, saying what was expected.
       guard let number = try? c.decode(Double.self) else {
         throw DecodingError.dataCorrupted(
           .init(
@@ -46,6 +48,7 @@ extension AnimatableValue {
       return .colors(try [SceneColor](from: decoder).map(\.color))
     case "numbers":
       let c = try decoder.singleValueContainer()
+      // A probe: any failure to read it is the error below, saying what was expected.
       guard (try? c.decode([Double].self)) != nil else {
         throw DecodingError.dataCorrupted(
           .init(

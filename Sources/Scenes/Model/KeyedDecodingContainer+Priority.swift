@@ -16,6 +16,7 @@ extension KeyedDecodingContainer {
   /// A priority, for both axes, or `[horizontal, vertical]` under `key`; nil when absent.
   func decodeAxisPriorities(forKey key: Key) throws -> (horizontal: Double, vertical: Double)? {
     guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    // A probe of the value's form: the next form tried, or its error, follows.
     if var list = try? nestedUnkeyedContainer(forKey: key) {
       var values: [Double] = []
       while !list.isAtEnd {
@@ -36,6 +37,7 @@ extension KeyedDecodingContainer {
   private static func priority(
     _ value: any SingleValueDecodingContainer, at key: Key, in c: Self
   ) throws -> Double {
+    // A probe of the value's form: the next form tried, or its error, follows.
     if let given = try? value.decode(Double.self) {
       guard (1...Constraint.required).contains(given) else {
         throw c.error(at: key, "expected a priority from 1 to 1000, found \(number(given))")
@@ -43,6 +45,7 @@ extension KeyedDecodingContainer {
       return given
     }
     let names = priorityNames
+    // A probe: any failure to read it is the error below, saying what was expected.
     guard let text = try? value.decode(String.self) else {
       throw c.error(
         at: key,

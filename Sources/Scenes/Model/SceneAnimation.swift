@@ -191,6 +191,7 @@ public struct SceneAnimation: Decodable, Sendable {
     -> AnimationKeyPath
   {
     let text = try c.decode(String.self, forKey: .keyPath)
+    // A probe: an unknown key path is the error below, with the closest name.
     if let path = try? AnimationKeyPath(text) { return path }
     throw c.error(
       at: .keyPath, Suggestion.unknown("key path", text, among: AnimationKeyPath.allNames))
@@ -610,6 +611,7 @@ public struct SceneTimingFunction: Decodable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.singleValueContainer()
+    // A probe of the value's form: the next form tried, or its error, follows.
     if let name = try? c.decode(String.self) {
       guard let named = TimingFunction.Name(rawValue: name) else {
         let names = TimingFunction.Name.allCases.map(\.rawValue)
@@ -623,6 +625,7 @@ public struct SceneTimingFunction: Decodable, Sendable {
       function = TimingFunction(name: named)
       return
     }
+    // A probe: any failure to read it is the error below, saying what was expected.
     guard let points = try? c.decode([Double].self), points.count == 4 else {
       throw DecodingError.dataCorrupted(
         .init(

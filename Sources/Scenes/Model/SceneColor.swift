@@ -25,6 +25,7 @@ public struct SceneColor: Decodable, Sendable, Hashable {
   }
 
   public init(from decoder: any Decoder) throws {
+    // A probe of the value's form: the next form tried, or its error, follows.
     if let text = try? decoder.singleValueContainer().decode(String.self) {
       color = try Self.parse(text, decoder: decoder)
       return

@@ -14,6 +14,7 @@ public struct SceneFluidStyle: Decodable, Sendable {
   }
 
   public init(from decoder: any Decoder) throws {
+    // A probe of the value's form: the next form tried, or its error, follows.
     if let name = try? decoder.singleValueContainer().decode(String.self) {
       switch name {
       case "flat": style = .flat

@@ -171,6 +171,7 @@ public struct SceneLayoutConstraint: Decodable, Sendable {
     throws -> Target
   {
     let value = try c.superDecoder(forKey: key).singleValueContainer()
+    // A probe of the value's form: the next form tried, or its error, follows.
     if let points = try? value.decode(Double.self) {
       guard abs(points) <= maxPoints else {
         throw c.error(
@@ -180,6 +181,7 @@ public struct SceneLayoutConstraint: Decodable, Sendable {
       }
       return .points(points)
     }
+    // A probe: any failure to read it is the error below, saying what was expected.
     guard let text = try? value.decode(String.self) else {
       throw c.error(
         at: key, "expected an anchor, such as 'superview.top', or a number of points")

@@ -44,6 +44,7 @@ enum ScenePath {
   }
 
   private static func shape(from decoder: any Decoder) throws -> Path {
+    // A probe of the value's form: the next form tried, or its error, follows.
     if let data = try? decoder.singleValueContainer().decode(String.self) {
       do {
         return try Path(svgPathData: data)
@@ -107,6 +108,7 @@ enum ScenePath {
     guard c.contains(.cornerRadius) else { return Path.CornerRadii(0) }
     let what = "a radius of 0 or more, or four [topLeft, topRight, bottomRight, bottomLeft]"
     let numbers: [Double]
+    // A probe of the value's form: the next form tried, or its error, follows.
     if let one = try? c.decode(Double.self, forKey: .cornerRadius) {
       numbers = [one]
     } else if let four = try? c.decode([Double].self, forKey: .cornerRadius), four.count == 4 {

@@ -72,6 +72,7 @@ struct SceneTextAttributes {
     _ c: KeyedDecodingContainer<Key>, forKey key: Key
   ) throws -> FontWeight {
     let names = "UIKit's weights are \(FontWeight.listedNames)"
+    // A probe of the value's form: the next form tried, or its error, follows.
     if let value = try? c.decode(Double.self, forKey: key) {
       let hint = numericWeight(value).map { "did you mean '\($0.weight)', \($0.source)? " } ?? ""
       throw c.error(

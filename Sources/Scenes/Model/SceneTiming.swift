@@ -69,6 +69,7 @@ struct SceneTiming {
   private static func decodeDuration(
     _ c: KeyedDecodingContainer<SceneAnimation.CodingKeys>, settlingDuration: Double?
   ) throws -> Double? {
+    // A probe of the value's form: the next form tried, or its error, follows.
     guard let word = try? c.decode(String.self, forKey: .duration) else {
       return try c.decodeIfPresent(
         Double.self, forKey: .duration, in: 0...Limits.maxSceneTime,
@@ -107,6 +108,7 @@ struct SceneTiming {
     throws -> Double?
   {
     guard c.contains(.repeatCount) else { return nil }
+    // A probe of the value's form: the next form tried, or its error, follows.
     guard let word = try? c.decode(String.self, forKey: .repeatCount) else {
       return try c.decodeIfPresent(
         Double.self, forKey: .repeatCount, in: 0...1e9, "a count of 0 or more, or \"infinity\"")

@@ -25,6 +25,7 @@ public struct SceneTransform: Decodable, Sendable, Hashable {
 
   public init(from decoder: any Decoder) throws {
     var t = Transform3D.identity
+    // A probe of the value's form: the next form tried, or its error, follows.
     if var list = try? decoder.unkeyedContainer() {
       while !list.isAtEnd {
         let step = try list.superDecoder()
@@ -56,6 +57,7 @@ public struct SceneTransform: Decodable, Sendable, Hashable {
       }
       return t.translated(x: v[0], y: v[1], z: v.count == 3 ? v[2] : 0)
     case .scale:
+      // A probe of the value's form: the next form tried, or its error, follows.
       if let s = try? c.decode(Double.self, forKey: step) { return t.scaled(x: s, y: s, z: 1) }
       let v = try c.decode([Double].self, forKey: step)
       guard v.count == 2 || v.count == 3 else {
@@ -64,6 +66,7 @@ public struct SceneTransform: Decodable, Sendable, Hashable {
       return t.scaled(x: v[0], y: v[1], z: v.count == 3 ? v[2] : 1)
     case .rotate:
       // An angle, or an object with an angle and an axis.
+      // A probe of the value's form: the next form tried, or its error, follows.
       if (try? c.nestedContainer(keyedBy: AxisKeys.self, forKey: step)) == nil {
         let angle = try Angle.decode(from: c.superDecoder(forKey: step))
         return t.rotated(by: angle, x: 0, y: 0, z: 1)
@@ -106,6 +109,7 @@ enum Angle {
   /// The angle in radians.
   static func decode(from decoder: any Decoder) throws -> Double {
     let c = try decoder.singleValueContainer()
+    // A probe of the value's form: the next form tried, or its error, follows.
     if let radians = try? c.decode(Double.self) { return radians }
     guard let text = try? c.decode(String.self) else {
       throw DecodingError.typeMismatch(
