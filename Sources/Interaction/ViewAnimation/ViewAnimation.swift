@@ -60,15 +60,15 @@ public struct ViewAnimation: Sendable {
   ) {
     let timeline = layer.timeline
     let now = timeline.map { layer.localTime(atTimelineTime: $0.now) } ?? 0
-    // What shows now, needed only for a transform without an inverse: evaluating every
-    // animation of the layer for each block would make n blocks on one layer cost n².
-    var shown: PropertyValues?
-    func onScreen() -> PropertyValues {
-      if let shown { return shown }
-      let values = layer.presentedValues(at: timeline?.now ?? 0)
-      shown = values
-      return values
-    }
+    // What shows now, before the changes, needed only for a transform without an inverse:
+    // evaluating every animation of the layer for each block would make n blocks on one
+    // layer cost n².
+    let needsScreen =
+      animates
+      && changes.contains {
+        Self.additiveEnds(from: layer[$0.property], to: $0.value) == nil
+      }
+    let shown = needsScreen ? layer.presentedValues(at: timeline?.now ?? 0) : nil
     var animations: [(property: LayerProperty, animation: any LayerAnimation)] = []
     for (property, new) in changes {
       let old = layer[property]
@@ -76,7 +76,7 @@ public struct ViewAnimation: Sendable {
       guard animates, old != new else { continue }
       do {
         let animation = try animation(
-          of: property, from: old, to: new, onScreen: { onScreen()[property] }, now: now)
+          of: property, from: old, to: new, onScreen: shown?[property] ?? old, now: now)
         animations.append((property, animation))
       } catch {
         // The change is made; that it does not animate is said, as a layer says it.
@@ -106,11 +106,11 @@ public struct ViewAnimation: Sendable {
   }
 
   /// The animation that carries `property` from `old` to `new`: additive from the difference
-  /// to zero, or from the value `onScreen` gives when the difference has no meaning (a
-  /// transform that cannot be inverted). Throws when the values do not fit the property.
+  /// to zero, or from the value `onScreen` when the difference has no meaning (a transform
+  /// that cannot be inverted). Throws when the values do not fit the property.
   private func animation(
     of property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue,
-    onScreen: () -> AnimatableValue, now: Double
+    onScreen: AnimatableValue, now: Double
   ) throws -> any LayerAnimation {
     var from: AnimatableValue
     var to: AnimatableValue
@@ -118,7 +118,7 @@ public struct ViewAnimation: Sendable {
     if let ends = Self.additiveEnds(from: old, to: new) {
       (from, to, additive) = (ends.from, ends.to, true)
     } else {
-      from = onScreen()
+      from = onScreen
       (to, additive) = (new, false)
     }
     var timing = MediaTiming()
