@@ -103,8 +103,11 @@ public struct SceneDescription: Decodable, Sendable {
           : .leftToRight)
     }
     let device = device
-    size = try decoder.collecting(placeholder: device?.size ?? Size(width: 100, height: 100)) {
-      try Self.decodeSize(c, device: device)
+    let placeholder = device?.size ?? Size(width: 100, height: 100)
+    size = try decoder.collecting(placeholder: placeholder) {
+      // A device given but unknown is its own problem; that no size is given is no other.
+      if device == nil, c.contains(.device), !c.contains(.size) { return placeholder }
+      return try Self.decodeSize(c, device: device)
     }
     let traits = Traits(
       device: device, appearance: appearance, contentSize: contentSize,
