@@ -70,7 +70,7 @@ extension Benchmark {
         return recording
       }
       let path = NSTemporaryDirectory() + "flipbook-bench-\(getpid())-\(name).gif"
-      defer { try? FileManager.default.removeItem(atPath: path) }
+      defer { removeScratch(path) }
       var framesDrawn = 0
       var pixelsDrawn = 0
       var cpu = Double.infinity

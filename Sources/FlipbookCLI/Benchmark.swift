@@ -92,18 +92,31 @@ struct Benchmark {
       _ = ParallelMap.map(trees, threads: threads) { renderer.render($0, size: recording.size) }
     }
     let path = NSTemporaryDirectory() + "flipbook-bench-\(getpid())-\(workload.name).gif"
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer { removeScratch(path) }
     let delays = FrameDelays.centiseconds(frameCount: frames.count, fps: 30)
     let encode = try bestThrowing(of: runs) {
       let encoder = try GIFEncoder(path: path, width: size.width, height: size.height)
       for (frame, delay) in zip(frames, delays) { try encoder.add(frame, delay: delay) }
       try encoder.finish()
     }
-    let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw FlipbookError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    }
+    let bytes = Int(info.st_size)
     return Result(
       workload: workload.name, frames: trees.count, width: size.width, height: size.height,
       renderSeconds: single, parallelSeconds: parallel, encodeSeconds: encode,
       baselineSeconds: baseline, bytes: bytes, threads: threads)
+  }
+
+  /// Removes a benchmark's scratch file, with a warning when it stays.
+  static func removeScratch(_ path: String) {
+    if unlink(path) != 0, errno != ENOENT {
+      StandardError.line(
+        "flipbook: warning: \(path): the benchmark's scratch file cannot be removed: "
+          + String(cString: strerror(errno)))
+    }
   }
 
   /// The peak resident memory of this process so far, in bytes.

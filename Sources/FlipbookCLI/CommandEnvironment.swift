@@ -41,6 +41,7 @@ struct CommandEnvironment: Sendable {
 
   /// The process's environment, checked when the command line starts.
   static var current: CommandEnvironment {
+    // Loses nothing: `FlipbookCommand.main` stops with the error before any command runs.
     (try? loaded.get()) ?? CommandEnvironment(limits: Limits(), threads: nil)
   }
 

@@ -16,13 +16,19 @@ struct FlipbookCommand: ParsableCommand {
   /// 2 for a usage error (ArgumentParser's own messages).
   static func main(arguments: [String]? = nil) {
     do {
-      var command = try parseAsRoot(arguments)
+      let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+      let separated = EncodeCommand.separatingFrames(given)
+      var command = try parseAsRoot(separated?.arguments ?? given)
+      if let frames = separated?.frames, var encode = command as? EncodeCommand {
+        encode.frames = frames
+        command = encode
+      }
       _ = try CommandEnvironment.loaded.get()
       try command.run()
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)
     } catch let error as LocalizedError {
-      FileHandle.standardError.write(Data("flipbook: \(FlipbookError.line(for: error))\n".utf8))
+      StandardError.line("flipbook: \(FlipbookError.line(for: error))")
       Foundation.exit(1)
     } catch {
       // ArgumentParser's own errors: help and version requests, and usage errors.
@@ -30,7 +36,7 @@ struct FlipbookCommand: ParsableCommand {
         print(helpWithLimits(fullMessage(for: error)))
         Foundation.exit(0)
       }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      StandardError.write(fullMessage(for: error) + "\n")
       Foundation.exit(2)
     }
   }

@@ -10,13 +10,20 @@ final class FramesDirectoryCleanup {
   private var written: [String] = []
 
   /// Notes what `directory` holds before the render.
-  init(directory: String) {
+  ///
+  /// - Throws: when it exists but cannot be listed: its frames could not be told from the
+  ///   render's, and a failed render would remove them.
+  init(directory: String) throws {
     self.directory = directory
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      existing = Set((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+      do {
+        existing = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+      } catch {
+        throw FlipbookError.invalidSetting("--frames-dir \(directory): cannot be listed")
+      }
     } else {
       existing = []
       TemporaryFiles.shared.add(directory)

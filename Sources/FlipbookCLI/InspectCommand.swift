@@ -146,7 +146,11 @@ struct InspectCommand: ParsableCommand {
       let reason = if case .cannotOpen(let reason) = error { reason } else { "cannot be read" }
       throw FlipbookError.invalidSetting("\(path): \(reason)")
     }
-    defer { try? handle.close() }
-    return Array((try? handle.read(upToCount: 12)) ?? Data())
+    defer { try? handle.close() }  // A read-only file: closing it loses nothing.
+    do {
+      return Array(try handle.read(upToCount: 12) ?? Data())
+    } catch {
+      throw FlipbookError.invalidSetting("\(path): cannot be read")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessServices
 
 /// A one-line progress bar on stderr, drawn only when stderr is a terminal.
 final class ProgressBar {
@@ -15,11 +16,11 @@ final class ProgressBar {
     let width = 30
     let filled = done * width / total
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-    FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total) frames".utf8))
+    StandardError.write("\r\(label.escapingControlCharacters()) \(bar) \(done)/\(total) frames")
   }
 
   func finish() {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    StandardError.write("\r\u{1B}[K")
   }
 }

@@ -111,25 +111,47 @@ struct RenderCommand: ParsableCommand {
     let recording = try Recording(
       file: file, images: try images(for: file, limits: environment.limits), settings: settings,
       limits: environment.limits)
-    let name = file.name
     for warning in recording.textWarnings {
-      FileHandle.standardError.write(Data("flipbook: warning: \(file.path): \(warning)\n".utf8))
+      StandardError.line("flipbook: warning: \(file.path): \(warning)")
     }
 
     if timeline {
       for event in recording.events() { try StandardOutput.line(event.jsonLine) }
     }
 
+    // With a contact sheet or a report, the outputs are renamed into place together once
+    // all are written: a failed or interrupted render leaves none of them.
+    let outputs = filmstrip != nil || report != nil ? StagedOutputs() : nil
+    let told: [String]
+    do {
+      told = try write(recording, file: file, outputs: outputs)
+      try outputs?.commit()
+    } catch {
+      let named = outputs?.naming(error) ?? error
+      outputs?.discard()
+      throw named
+    }
+    for line in told { tell(line) }
+  }
+
+  /// Writes what the flags ask for, each file to `outputs`' path for it when staged; returns
+  /// the lines to say once they are in place.
+  private func write(_ recording: Recording, file: SceneFile, outputs: StagedOutputs?) throws
+    -> [String]
+  {
+    let name = file.name
+    var told: [String] = []
+    let staged = { (path: String) in outputs?.path(for: path) ?? path }
     if let filmstrip {
-      try recording.writeContactSheet(to: filmstrip)
-      tell("wrote \(filmstrip) (contact sheet)")
+      try recording.writeContactSheet(to: staged(filmstrip))
+      told.append("wrote \(filmstrip) (contact sheet)")
     }
 
     if at.count == 1 {
       let path = output ?? "\(name).png"
       try Destination.checkFile(path, inputs: image + [file.path])
-      try recording.writePNG(at: at[0], to: path)
-      tell("wrote \(path) (t = \(at[0]) s)")
+      try recording.writePNG(at: at[0], to: staged(path))
+      told.append("wrote \(path) (t = \(at[0]) s)")
     } else if at.count > 1 {
       let directory = output ?? "\(name)-frames"
       for t in at {
@@ -140,7 +162,7 @@ struct RenderCommand: ParsableCommand {
       for (t, frame) in zip(at, frames) {
         try frame.writePNG(to: directory + "/" + "\(name)-\(t).png")
       }
-      tell("wrote \(frames.count) frames to \(directory)/")
+      told.append("wrote \(frames.count) frames to \(directory)/")
     } else {
       let path = output ?? "\(name).gif"
       let format = try OutputFormat.animation(
@@ -154,18 +176,20 @@ struct RenderCommand: ParsableCommand {
         report != nil && framesDir == nil
         ? NSTemporaryDirectory() + "flipbook-report-frames-\(UUID().uuidString)" : nil
       let framesDirectory = framesDir ?? reportFrames
-      let frameFiles = framesDirectory.map(FramesDirectoryCleanup.init(directory:))
+      let frameFiles = try framesDirectory.map(FramesDirectoryCleanup.init(directory:))
       do {
-        try recording.write(to: path, format: format, framesDirectory: framesDirectory) {
+        let written = staged(path)
+        try recording.write(to: written, format: format, framesDirectory: framesDirectory) {
           done, total in
           progress.update(done: done, total: total)
           frameFiles?.wroteFrame(done - 1)
         }
         if let report, let framesDirectory {
-          try RenderReport(directory: report).add(
-            recording, name: name, source: file.path, output: path, format: format,
-            framesDirectory: framesDirectory)
-          tell("added \(name) to \(report)/index.html")
+          let leftOut = try RenderReport(directory: report).add(
+            recording, name: name, source: file.path, output: path, written: written,
+            format: format, framesDirectory: framesDirectory)
+          for problem in leftOut { StandardError.line("flipbook: warning: \(problem)") }
+          told.append("added \(name) to \(report)/index.html")
         }
       } catch {
         frameFiles?.removeWritten()
@@ -174,14 +198,15 @@ struct RenderCommand: ParsableCommand {
       if reportFrames != nil { frameFiles?.removeWritten() } else { frameFiles?.keep() }
       progress.finish()
       let size = recording.pixelSize
-      tell(
+      told.append(
         "wrote \(path) (\(recording.frameCount) frames, \(size.width)×\(size.height) px, "
           + "\(JSON.number(recording.duration)) s)")
     }
+    return told
   }
 
   private func tell(_ line: String) {
-    if !quiet { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    if !quiet { StandardError.line(line) }
   }
 
   /// The replacement images given with --image, loaded and checked.

@@ -10,8 +10,9 @@ struct RenderReport {
   /// The report's folder.
   let directory: String
 
-  /// Throws unless `directory` can hold a report: an existing directory, or a new path under
-  /// one; never one of the command's other outputs. Nothing is created.
+  /// Throws unless `directory` can hold a report: a new path under an existing directory,
+  /// an empty directory or a report's (never `/` or a project's folder); never one of the
+  /// command's other outputs. Nothing is created.
   static func check(_ directory: String, others: [String]) throws {
     try Destination.checkDirectory(directory, flag: "--report", others: others)
     var ancestor = URL(fileURLWithPath: directory).standardizedFileURL
@@ -29,16 +30,23 @@ struct RenderReport {
       throw FlipbookError.invalidSetting(
         "--report \(directory): \(ancestor.path) is not writable")
     }
+    do {
+      try ReportDirectory.checkUsable(directory)
+    } catch let error as ReportError {
+      throw FlipbookError.invalidSetting("--report \(directory): \(error.reason)")
+    }
   }
 
   /// Adds the entry of `recording`, rendered as `name` from `source` into `output` in
-  /// `format`, whose frames are `frame_0000.png`, … in `framesDirectory`. When it cannot be
-  /// written, the folder is left as it was.
+  /// `format` (whose bytes are at `written` until they are renamed into place), whose frames
+  /// are `frame_0000.png`, … in `framesDirectory`. When it cannot be written, the folder is
+  /// left as it was.
+  ///
+  /// - Returns: the entry files of the folder left out of the page, one message each.
   func add(
-    _ recording: Recording, name: String, source: String, output: String,
+    _ recording: Recording, name: String, source: String, output: String, written: String,
     format: AnimationFormat, framesDirectory: String
-  ) throws {
-    let existed = FileManager.default.fileExists(atPath: directory)
+  ) throws -> [String] {
     do {
       var files = ReportFiles()
       let pixels = recording.pixelSize
@@ -57,7 +65,7 @@ struct RenderReport {
             newDelay: delays[index]))
       }
       var animations: [ReportAnimation] = []
-      if let bytes = Self.regularFile(output) {
+      if let bytes = try Self.regularFile(written) {
         let file = "render." + (output as NSString).pathExtension.lowercased()
         files.add(bytes: bytes, named: file)
         animations.append(
@@ -76,22 +84,19 @@ struct RenderReport {
         frames: frames, delayUnit: format == .gif ? "cs" : "ms", animations: animations,
         contactSheet: sheet,
         timeline: recording.events().map { ReportTimelineLine(.same, $0.description) })
-      try ReportDirectory.makeDirectory(directory)
-      try ReportDirectory(path: directory).add(entry, files: files)
+      return try ReportDirectory(path: directory).add(entry, files: files)
     } catch let error as ReportError {
-      if !existed { rmdir(directory) }
       throw FlipbookError.cannotWrite(path: directory, reason: "\(error.path): \(error.reason)")
     }
   }
 
-  /// The bytes of `path` when it is a regular file (not /dev/null, say).
-  private static func regularFile(_ path: String) -> [UInt8]? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue,
-      (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
-        == .typeRegular
-    else { return nil }
-    return FileManager.default.contents(atPath: path).map(Array.init)
+  /// The bytes of `path` when it is a regular file, nil when it is not (/dev/null, say).
+  private static func regularFile(_ path: String) throws -> [UInt8]? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard let bytes = FileManager.default.contents(atPath: path) else {
+      throw ReportError(path: path, reason: "the animation written cannot be read back")
+    }
+    return Array(bytes)
   }
 }

@@ -29,9 +29,12 @@ enum SignalCleanup {
     waiter.start()
   }
 
-  /// Removes the temporary files and ends the process by `signal`. A write to a closed pipe
-  /// comes here too: with SIGPIPE blocked it fails with EPIPE instead of killing the writer.
+  /// Kills the child processes (ffmpeg), removes the temporary files and ends the process
+  /// by `signal`. A write to a closed pipe comes here too: with SIGPIPE blocked it fails
+  /// with EPIPE instead of killing the writer.
   static func die(of signal: Int32) -> Never {
+    // First, so that no child writes a file after the files are removed.
+    ChildProcess.killAll()
     TemporaryFiles.shared.removeAll()
     if signal == SIGQUIT {
       // Dying of SIGQUIT dumps core and prints a backtrace; the shell only needs to know.

@@ -1,12 +1,14 @@
 import Flipbook
 import Foundation
+import ProcessServices
 
 /// Writes to standard output unbuffered, so a failed write (a full disk, a closed pipe) is
 /// an error the command reports, not output silently lost at exit.
 enum StandardOutput {
-  /// Writes `text` plus a newline.
+  /// Writes `text` plus a newline, its control characters escaped as in a message (a path
+  /// named with a newline stays on its line).
   static func line(_ text: String) throws {
-    try write(text + "\n")
+    try write(text.escapingControlCharacters() + "\n")
   }
 
   /// Writes `text` in full, or throws naming standard output and the system's reason.

@@ -54,8 +54,7 @@ struct ValidateCommand: ParsableCommand {
               file: file, settings: file.contents.renderSettings,
               limits: CommandEnvironment.current.limits)
             for warning in recording.textWarnings {
-              FileHandle.standardError.write(
-                Data("flipbook: warning: \(file.path): \(warning)\n".utf8))
+              StandardError.line("flipbook: warning: \(file.path): \(warning)")
             }
           }
           if !quiet { try StandardOutput.line("\(argument): ok") }
@@ -74,7 +73,7 @@ struct ValidateCommand: ParsableCommand {
     }
     guard let last = failures.last else { return }
     for failure in failures.dropLast() {
-      FileHandle.standardError.write(Data("flipbook: \(failure)\n".utf8))
+      StandardError.line("flipbook: \(failure)")
     }
     throw ValidationFailure(message: last)
   }

@@ -26,7 +26,13 @@ enum SnapshotReporter {
         title: test.title, location: test.location, strategy: strategy, status: status,
         message: message, frames: content.frames, delayUnit: content.delayUnit,
         animations: content.animations, timeline: content.timeline)
-      try ReportDirectory(path: directory).add(entry, files: content.files)
+      let leftOut = try ReportDirectory(path: directory).add(entry, files: content.files)
+      if let first = leftOut.first {
+        unreadable.once {
+          let more = leftOut.count > 1 ? " (and \(leftOut.count - 1) more)" : ""
+          FileHandle.standardError.write(Data("FlipbookTesting: \(first)\(more)\n".utf8))
+        }
+      }
       // The run's own report (not one a test redirected) is named once per process.
       if SnapshotReport.Destination.current == nil {
         announcement.once {
@@ -53,6 +59,7 @@ enum SnapshotReporter {
   private static let ordinals = Ordinals()
   private static let warnings = Once()
   private static let announcement = Once()
+  private static let unreadable = Once()
 
   /// How many entries each test has added so far in this process.
   private final class Ordinals: @unchecked Sendable {

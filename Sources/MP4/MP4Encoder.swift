@@ -33,17 +33,45 @@ public final class MP4Encoder {
   /// Where ffmpeg writes: the temporary file, or a scratch file when the destination is a
   /// stream (ffmpeg seeks back to move the index to the front).
   private let target: String
-  private let log: String
-  private let process: Process
+  private let ffmpeg: ChildProcess
+  /// Our end of ffmpeg's standard input (non-blocking), or -1 once closed.
   private var input: Int32
+  /// The read end of ffmpeg's standard error (non-blocking), or -1 once closed.
+  private var errors: Int32
+  /// The end of what ffmpeg wrote to standard error: its message when it fails.
+  private var errorTail = OutputTail(limit: 4096)
+  /// How long ffmpeg may go without reading any of a frame before it is stopped.
+  private let stallDeadline: Duration
+  /// How long ffmpeg may take to write the file once its input is closed.
+  private let finishDeadline: Duration
   private var done = false
 
-  /// Finds `ffmpeg` (on `PATH`, unless `ffmpeg` names the program) and starts it writing `width` ×
-  /// `height` frames at `fps` frames per second.
+  /// Finds `ffmpeg` (on `PATH`, unless `ffmpeg` names the program), checks that it answers
+  /// `-version`, and starts it writing `width` × `height` frames at `fps` frames per second.
   ///
-  /// - Throws: ``MP4Error/ffmpegMissing(path:)`` when there is no ffmpeg to run, and
-  ///   ``MP4Error/cannotWrite(path:reason:)`` when the temporary file cannot be made.
-  public init(path: String, width: Int, height: Int, fps: Double, ffmpeg: String? = nil) throws {
+  /// ffmpeg starts with every signal at its default disposition and none blocked. It may go
+  /// 15 s plus 1 s per million pixels of a frame without reading any of the frame sent, and
+  /// take 60 s plus 1 s per million pixels of a frame to finish the file after the last
+  /// frame (our choices: a loaded machine encodes far faster); past that it is stopped and
+  /// the MP4 fails. Only the last 4 KiB of its error output are kept, for the message.
+  ///
+  /// - Throws: ``MP4Error/ffmpegMissing(path:)`` when there is no ffmpeg to run,
+  ///   ``MP4Error/ffmpegUnusable(path:program:reason:)`` when it is not a working ffmpeg,
+  ///   and ``MP4Error/cannotWrite(path:reason:)`` when the temporary file cannot be made.
+  public convenience init(
+    path: String, width: Int, height: Int, fps: Double, ffmpeg: String? = nil
+  ) throws {
+    let megapixels = Double(width) * Double(height) / 1e6
+    try self.init(
+      path: path, width: width, height: height, fps: fps, ffmpeg: ffmpeg,
+      stallDeadline: .seconds(15 + megapixels), finishDeadline: .seconds(60 + megapixels))
+  }
+
+  /// ``init(path:width:height:fps:ffmpeg:)`` with the deadlines given.
+  package init(
+    path: String, width: Int, height: Int, fps: Double, ffmpeg: String?,
+    stallDeadline: Duration, finishDeadline: Duration
+  ) throws {
     guard (1...16384).contains(width), (1...16384).contains(height) else {
       throw MP4Error.invalidArgument(
         path: path, reason: "size \(width) × \(height) is not 1...16384 px a side")
@@ -51,63 +79,61 @@ public final class MP4Encoder {
     guard fps > 0, fps <= 1000, fps.isFinite else {
       throw MP4Error.invalidArgument(path: path, reason: "frame rate \(fps) is not in (0, 1000]")
     }
-    guard let program = ffmpeg ?? ProcessEnvironment.program(named: "ffmpeg"),
-      access(program, X_OK) == 0
-    else {
-      throw MP4Error.ffmpegMissing(path: path)
-    }
+    let program = try FFmpegProgram.find(ffmpeg, writing: path)
     self.path = path
     self.width = width
     self.height = height
     self.fps = fps
+    self.stallDeadline = stallDeadline
+    self.finishDeadline = finishDeadline
     do {
       file = try AtomicFile(path: path)
     } catch let error as AtomicFileError {
       throw MP4Error.cannotWrite(path: path, reason: error.reason)
     }
-    let scratch =
-      FileManager.default.temporaryDirectory.path + "/flipbook-\(getpid())-"
-      + UUID().uuidString
-    target = file.isStream ? scratch + ".mp4" : file.temporaryPath
-    log = scratch + ".log"
+    target =
+      file.isStream
+      ? FileManager.default.temporaryDirectory.path + "/flipbook-\(getpid())-"
+        + UUID().uuidString + ".mp4" : file.temporaryPath
 
     // A socket rather than a pipe: a write to an ffmpeg that has died fails with EPIPE
     // (MSG_NOSIGNAL) instead of raising SIGPIPE in the process that writes.
     var ends: [Int32] = [-1, -1]
+    let nothing = open("/dev/null", O_WRONLY | O_CLOEXEC)
     guard
-      socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
+      socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
+        == 0, nothing >= 0, let errorPipe = OutputTail.nonBlockingPipe()
     else {
       let reason = String(cString: strerror(errno))
+      for descriptor in ends + [nothing] where descriptor >= 0 { close(descriptor) }
       file.discard()
       throw MP4Error.cannotWrite(path: path, reason: reason)
     }
-    input = ends[0]
     if file.isStream { TemporaryFiles.shared.add(target) }
-    TemporaryFiles.shared.add(log)
-    _ = FileManager.default.createFile(atPath: log, contents: nil)
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = Self.arguments(
-      width: width, height: height, fps: fps, output: target)
-    // Not closed on deallocation: ends[1] is closed once, below, after ffmpeg has its copy.
-    process.standardInput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle(forWritingAtPath: log)
     do {
-      try process.run()
+      self.ffmpeg = try ChildProcess(
+        program: program,
+        arguments: Self.arguments(width: width, height: height, fps: fps, output: target),
+        standardInput: ends[1], standardOutput: nothing, standardError: errorPipe.write)
     } catch {
-      close(ends[0])
-      close(ends[1])
-      removeScratch()
+      for descriptor in ends + [nothing, errorPipe.read, errorPipe.write] { close(descriptor) }
+      if file.isStream {
+        unlink(target)
+        TemporaryFiles.shared.remove(target)
+      }
       file.discard()
-      throw MP4Error.cannotWrite(path: path, reason: "cannot run \(program): \(error)")
+      throw MP4Error.ffmpegUnusable(
+        path: path, program: program, reason: "it cannot be run (\(error.reason))")
     }
-    process.standardInput = nil
-    close(ends[1])
+    for descriptor in [ends[1], nothing, errorPipe.write] { close(descriptor) }
+    input = ends[0]
+    _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+    errors = errorPipe.read
   }
 
   deinit {
     if !done { cancel() }
+    closeErrors()
   }
 
   /// ffmpeg's command line: raw RGB frames on standard input, H.264 in an MP4 out.
@@ -140,23 +166,42 @@ public final class MP4Encoder {
         path: path, expected: "\(width) × \(height)", got: "\(frame.width) × \(frame.height)")
     }
     let rgb = Self.rgb(frame)
-    let sent = rgb.withUnsafeBytes { bytes -> Bool in
-      var offset = 0
-      while offset < bytes.count {
-        let n = send(input, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
-        if n < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += n
-      }
-      return true
-    }
-    guard sent else {
-      let reason = finishProcess() ?? "ffmpeg stopped reading"
+    if let reason = rgb.withUnsafeBytes({ send($0) }) {
       discard()
       throw MP4Error.cannotWrite(path: path, reason: reason)
     }
+  }
+
+  /// Sends `bytes` to ffmpeg, reading its error output while it is busy; nil when all were
+  /// sent, else why not (ffmpeg is stopped then).
+  private func send(_ bytes: UnsafeRawBufferPointer) -> String? {
+    var offset = 0
+    var progress = ContinuousClock.now
+    while offset < bytes.count {
+      let n = Foundation.send(
+        input, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+      if n > 0 {
+        offset += n
+        progress = ContinuousClock.now
+        continue
+      }
+      guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else {
+        return finishProcess() ?? "ffmpeg stopped reading"
+      }
+      if ContinuousClock.now - progress > stallDeadline {
+        ffmpeg.kill()
+        return "ffmpeg (\(ffmpeg.program.escapingControlCharacters())) read none of its input "
+          + "for \(Self.seconds(stallDeadline)) s; it was stopped"
+      }
+      var waiting = [
+        pollfd(fd: input, events: Int16(POLLOUT), revents: 0),
+        pollfd(fd: errorTail.ended ? -1 : errors, events: Int16(POLLIN), revents: 0),
+      ]
+      _ = poll(&waiting, 2, 200)
+      errorTail.read(from: errors)
+    }
+    errorTail.read(from: errors)
+    return nil
   }
 
   /// Closes ffmpeg's input, waits for it to write the file, and renames it into place.
@@ -187,38 +232,62 @@ public final class MP4Encoder {
   /// Abandons the MP4: ffmpeg is stopped, the temporary file removed, `path` untouched.
   public func cancel() {
     guard !done else { return }
-    if process.isRunning { process.terminate() }
-    _ = finishProcess()
+    ffmpeg.kill()
     discard()
   }
 
-  /// Ends ffmpeg's input and waits for it; nil when it succeeded, else its reason.
+  /// Ends ffmpeg's input and waits for it, reading its error output; nil when it succeeded,
+  /// else its reason. Past the finishing deadline it is stopped.
   private func finishProcess() -> String? {
     if input >= 0 {
       close(input)
       input = -1
     }
-    process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-      let last = text.split(whereSeparator: \.isNewline).last.map(String.init)
-      return "ffmpeg failed (\(process.terminationReason == .exit ? "exit status" : "signal") "
-        + "\(process.terminationStatus))" + (last.map { ": \($0)" } ?? "")
+    let deadline = ContinuousClock.now + finishDeadline
+    while !ffmpeg.hasEnded {
+      guard ContinuousClock.now < deadline else {
+        ffmpeg.kill()
+        return "ffmpeg (\(ffmpeg.program.escapingControlCharacters())) did not finish within "
+          + "\(Self.seconds(finishDeadline)) s of its last frame; it was stopped"
+      }
+      var waiting = pollfd(fd: errorTail.ended ? -1 : errors, events: Int16(POLLIN), revents: 0)
+      _ = poll(&waiting, 1, 100)
+      errorTail.read(from: errors)
+    }
+    errorTail.read(from: errors)
+    guard let termination = ffmpeg.termination, termination.succeeded else {
+      return "ffmpeg failed (\(ffmpeg.termination.map(String.init(describing:)) ?? "unknown"))"
+        + (errorTail.lastLine.map { ": \($0)" } ?? "")
     }
     return nil
   }
 
   private func discard() {
     done = true
+    if input >= 0 {
+      close(input)
+      input = -1
+    }
     removeScratch()
     file.discard()
   }
 
-  private func removeScratch() {
-    for scratch in [log] + (file.isStream ? [target] : []) {
-      unlink(scratch)
-      TemporaryFiles.shared.remove(scratch)
+  private func closeErrors() {
+    if errors >= 0 {
+      close(errors)
+      errors = -1
     }
+  }
+
+  private func removeScratch() {
+    guard file.isStream else { return }
+    unlink(target)
+    TemporaryFiles.shared.remove(target)
+  }
+
+  /// A deadline in whole seconds, for a message.
+  private static func seconds(_ duration: Duration) -> Int64 {
+    duration.components.seconds
   }
 
   /// Premultiplied RGBA → RGB over black, its sides made even by repeating the last column

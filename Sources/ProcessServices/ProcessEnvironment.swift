@@ -18,13 +18,18 @@ package enum ProcessEnvironment {
   /// The variable that sets the render thread count.
   package static let threadsVariable = "FLIPBOOK_THREADS"
 
-  /// The first executable called `name` in the directories of `PATH` (`/usr/bin:/bin` when
-  /// it is not set), or nil.
+  /// The first regular executable file called `name` in the directories of `PATH`
+  /// (`/usr/bin:/bin` when it is not set), or nil; a directory of that name is passed over,
+  /// as a shell does.
   package static func program(named name: String, in environment: [String: String] = current)
     -> String?
   {
     let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    return directories.map { $0 + "/" + name }.first { access($0, X_OK) == 0 }
+    return directories.map { $0 + "/" + name }.first { candidate in
+      var info = stat()
+      return stat(candidate, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        && access(candidate, X_OK) == 0
+    }
   }
 
   /// The variable's value when set, as a positive whole number.

@@ -1,3 +1,5 @@
+import ProcessServices
+
 /// One snapshot assertion or one render on a report page: what was checked, how it ended,
 /// and the images, frames and timeline a reader compares.
 package struct ReportEntry: Codable, Sendable, Equatable {
@@ -59,6 +61,54 @@ package struct ReportEntry: Codable, Sendable, Equatable {
     self.animations = animations
     self.contactSheet = contactSheet
     self.timeline = timeline
+  }
+
+  /// The largest width or height an entry's image may say it has, in pixels (our choice:
+  /// far above the 16 384 a frame can have, and small enough that the page's arithmetic on
+  /// it cannot overflow).
+  package static let maxImageSide = 1 << 20
+
+  /// Why this entry, read from the file `name`.json, cannot be shown, or nil when it can: its
+  /// id must be `name` and hold only what ``identifier(_:)`` keeps, each file it refers to
+  /// must be a plain name within its folder (``isFileName(_:)``), and each image's size
+  /// within 0...``maxImageSide``. Its texts are escaped wherever the page shows them.
+  package func problem(named name: String) -> String? {
+    guard id == Self.identifier(id) else {
+      return "its id \(Self.quoted(id)) holds characters an id may not"
+    }
+    guard id == name else { return "its id \(Self.quoted(id)) is not its file's name" }
+    let images =
+      frames.flatMap { [$0.reference, $0.new, $0.difference].compactMap { $0 } }
+      + (contactSheet.map { [$0] } ?? [])
+    for file in images.map(\.file) + animations.map(\.file) where !Self.isFileName(file) {
+      return "the file name \(Self.quoted(file)) is not a plain name within its folder"
+    }
+    for image in images
+    where !(0...Self.maxImageSide).contains(image.width)
+      || !(0...Self.maxImageSide).contains(image.height)
+    {
+      return "the image \(Self.quoted(image.file)) says it is \(image.width) × \(image.height) px"
+    }
+    return nil
+  }
+
+  /// `text` in single quotes for a message, at most 64 characters of it (then `…`), its
+  /// control characters escaped.
+  private static func quoted(_ text: String) -> String {
+    let shown = text.count > 64 ? text.prefix(64) + "…" : Substring(text)
+    return "'" + String(shown).escapingControlCharacters() + "'"
+  }
+
+  /// Whether `name` can be a file in an entry's folder: 1 to 255 letters, digits, `.`, `-`
+  /// and `_`, not starting with `.`.
+  package static func isFileName(_ name: String) -> Bool {
+    (1...255).contains(name.utf8.count) && !name.hasPrefix(".")
+      && name.unicodeScalars.allSatisfy {
+        switch $0 {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+        default: false
+        }
+      }
   }
 
   /// `text` in the characters an entry's id may hold (others become `_`), at most 80 long.

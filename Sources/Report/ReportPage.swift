@@ -39,7 +39,7 @@ package struct ReportPage {
     html += "<nav class=\"contents\"><ol>\n"
     for entry in entries {
       html +=
-        "<li class=\"status-\(entry.status.rawValue)\"><a href=\"#entry-\(entry.id)\">"
+        "<li class=\"status-\(entry.status.rawValue)\"><a href=\"#entry-\(HTML.escape(entry.id))\">"
         + "<span class=\"status status-\(entry.status.rawValue)\">\(entry.status.rawValue)</span> "
         + "\(HTML.escape(entry.title))</a></li>\n"
     }
@@ -65,6 +65,10 @@ package struct ReportPage {
   private var data: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    // Cannot fail: entries hold only strings, whole numbers and floats, which the strategy
+    // above encodes whatever their value.
     let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) }
     return HTML.scriptSafe(json: json ?? "[]")
   }
@@ -73,8 +77,8 @@ package struct ReportPage {
   private func section(_ entry: ReportEntry) -> String {
     let open = entry.status == .passed ? "" : " open"
     var html = """
-      <details class="entry status-\(entry.status.rawValue)" id="entry-\(entry.id)" \
-      data-id="\(entry.id)" data-status="\(entry.status.rawValue)"\(open)>
+      <details class="entry status-\(entry.status.rawValue)" id="entry-\(HTML.escape(entry.id))" \
+      data-id="\(HTML.escape(entry.id))" data-status="\(entry.status.rawValue)"\(open)>
       <summary><span class="status status-\(entry.status.rawValue)">\(entry.status.rawValue)\
       </span> <span class="title">\(HTML.escape(entry.title))</span> \
       <code class="strategy">\(HTML.escape(entry.strategy))</code></summary>

@@ -47,7 +47,7 @@ public final class WebPDecoder {
     } catch .cannotOpen(let reason) {
       throw WebPError.cannotOpen(path: path, reason: reason)
     }
-    defer { try? handle.close() }
+    defer { try? handle.close() }  // A read-only file: closing it loses nothing.
     let bytes: Data
     do {
       bytes = try handle.readToEnd() ?? Data()
