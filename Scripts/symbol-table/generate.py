@@ -25,8 +25,12 @@ Generated from [`uikit-symbols.tsv`](uikit-symbols.tsv) by
 `Scripts/symbol-table/generate.py`; edit the TSV and run the script.
 
 Each row is a member Apple's SDK headers declare, written as Swift imports it, with the
-header and SDK version its list comes from (Apple's headers as published in the
-`xybp888/iOS-SDKs` repository: `iPhoneOS<version>.sdk/System/Library/Frameworks/…/Headers`).
+header and SDK version its list comes from: Apple's headers as published in the
+`xybp888/iOS-SDKs` repository (`iPhoneOS<version>.sdk/System/Library/Frameworks/…/Headers`;
+the source reads `UIView.h 17.0`), or, for the rows whose source begins
+`theos/sdks iPhoneOS16.5.sdk`, in the `theos/sdks` repository's iOS 16.5 SDK. Swift's names
+are those `NS_SWIFT_NAME`, `CF_SWIFT_NAME` and the CoreGraphics overlay give (`CGRectGetMidX`
+is `rect.midX`, `CGPathAddLineToPoint` is `path.addLine(to:transform:)`).
 Members marked `API_UNAVAILABLE(ios)`, deprecated before iOS 13, or in tvOS- or
 macCatalyst-only sections are left out, as are those deprecated in iOS 13
 (`beginAnimations(_:context:)` and the other `UIView` class methods of the
@@ -47,12 +51,17 @@ checks that each **unavailable** row is declared unavailable in `Sources/Flipboo
 and that the generated test lists exactly the table's compiled rows.
 
 Covered so far: {covered} (`(global)` rows are global constants and functions; `UIColor`'s
-system colours come from UIInterface.h, and `CGPoint`, `CGSize` and `CGRect`'s
-`applying(_:)` from CGAffineTransform.h). Other types (`UIFont`, `UIImage`, `CGPath`, the
-other `CG` geometry helpers, `UIEvent`, `UIGestureRecognizer`, and the subclasses of `UIView`
-and `CALayer` other than `CATextLayer`) are not listed yet; of UIGeometry.h, only
-`UIEdgeInsets` is (not its `NSValue` and `NSCoder` additions, `UIOffset` or the string
-conversions).
+system colours come from UIInterface.h, `CGPoint`, `CGSize` and `CGRect`'s `applying(_:)`
+from CGAffineTransform.h, the rest of their members and `CGVector`'s from CGGeometry.h, the
+`UIGestureRecognizer` members a subclass overrides from UIGestureRecognizerSubclass.h, and
+each `UIView` subclass's `init()`, `init(frame:)` and `init(coder:)`, inherited, from
+NSObject.h and UIView.h). Listed for a `UIView` subclass are only the members its own header
+declares. Other types (`UIScreenEdgePanGestureRecognizer`, `UIFontDescriptor`,
+`UIImage.Configuration`, the subclasses of `UIView` other than `UILabel`, `UIImageView`,
+`UIButton` and `UIScrollView`, and those of `CALayer` other than `CATextLayer`) are not
+listed yet; of UIGeometry.h, only `UIEdgeInsets` is (not its `NSValue` and `NSCoder`
+additions, `UIOffset` or the string conversions); `CGFloat` (CGBase.h) is Foundation's own
+number type, with every member Swift gives it.
 """
 
 

@@ -24,6 +24,7 @@ struct PortingSnippetTests {
       ("NamesSnippet", " names"),
       ("RunLoopSnippet", " run loop"),
       ("ColorsSnippet", " colors"),
+      ("MembersSnippet", " members"),
     ])
   func sameText(file: String, marker: String) throws {
     let source = try String(

@@ -837,6 +837,64 @@ struct SymbolTableTests {
     _ = CGRect.inset(by:)
     // entry: CGRect.applying(_:)
     _ = CGRect.applying(_:)
+    // entry: CGRect.zero
+    _ = CGRect.zero
+    // entry: CGRect.null
+    _ = CGRect.null
+    // entry: CGRect.infinite
+    _ = CGRect.infinite
+    // entry: CGRect.init(x:y:width:height:)
+    _ = CGRect(x: 1, y: 2, width: 3, height: 4)
+    // entry: CGRect.init(origin:size:)
+    _ = CGRect(origin: .zero, size: .zero)
+    // entry: CGRect.origin
+    _ = \CGRect.origin
+    // entry: CGRect.size
+    _ = \CGRect.size
+    // entry: CGRect.minX
+    _ = \CGRect.minX
+    // entry: CGRect.midX
+    _ = \CGRect.midX
+    // entry: CGRect.maxX
+    _ = \CGRect.maxX
+    // entry: CGRect.minY
+    _ = \CGRect.minY
+    // entry: CGRect.midY
+    _ = \CGRect.midY
+    // entry: CGRect.maxY
+    _ = \CGRect.maxY
+    // entry: CGRect.width
+    _ = \CGRect.width
+    // entry: CGRect.height
+    _ = \CGRect.height
+    // entry: CGRect.equalTo(_:)
+    _ = CGRect.zero.equalTo(CGRect.zero)
+    // entry: CGRect.standardized
+    _ = \CGRect.standardized
+    // entry: CGRect.isEmpty
+    _ = \CGRect.isEmpty
+    // entry: CGRect.isNull
+    _ = \CGRect.isNull
+    // entry: CGRect.isInfinite
+    _ = \CGRect.isInfinite
+    // entry: CGRect.insetBy(dx:dy:)
+    _ = CGRect.insetBy(dx:dy:)
+    // entry: CGRect.integral
+    _ = \CGRect.integral
+    // entry: CGRect.union(_:)
+    _ = CGRect.union(_:)
+    // entry: CGRect.intersection(_:)
+    _ = CGRect.intersection(_:)
+    // entry: CGRect.offsetBy(dx:dy:)
+    _ = CGRect.offsetBy(dx:dy:)
+    // entry: CGRect.divided(atDistance:from:)
+    _ = CGRect.divided(atDistance:from:)
+    // entry: CGRect.contains(_:) (CGPoint)
+    _ = CGRect.zero.contains(CGPoint.zero)
+    // entry: CGRect.contains(_:) (CGRect)
+    _ = CGRect.zero.contains(CGRect.zero)
+    // entry: CGRect.intersects(_:)
+    _ = CGRect.intersects(_:)
   }
   @Test("UIColor's members that work or have no visible effect exist")
   func uiColor() {
@@ -1006,11 +1064,31 @@ struct SymbolTableTests {
   func cgPoint() {
     // entry: CGPoint.applying(_:)
     _ = CGPoint.applying(_:)
+    // entry: CGPoint.zero
+    _ = CGPoint.zero
+    // entry: CGPoint.init(x:y:)
+    _ = CGPoint(x: 1, y: 2)
+    // entry: CGPoint.x
+    _ = \CGPoint.x
+    // entry: CGPoint.y
+    _ = \CGPoint.y
+    // entry: CGPoint.equalTo(_:)
+    _ = CGPoint.zero.equalTo(CGPoint.zero)
   }
   @Test("CGSize's members that work or have no visible effect exist")
   func cgSize() {
     // entry: CGSize.applying(_:)
     _ = CGSize.applying(_:)
+    // entry: CGSize.zero
+    _ = CGSize.zero
+    // entry: CGSize.init(width:height:)
+    _ = CGSize(width: 1, height: 2)
+    // entry: CGSize.width
+    _ = \CGSize.width
+    // entry: CGSize.height
+    _ = \CGSize.height
+    // entry: CGSize.equalTo(_:)
+    _ = CGSize.zero.equalTo(CGSize.zero)
   }
   @Test("UIBezierPath's members that work or have no visible effect exist")
   func uiBezierPath() {
@@ -1101,5 +1179,527 @@ struct SymbolTableTests {
     _ = UITouch.precisePreviousLocation(in:)
     // entry: UITouch.rollAngle
     _ = \UITouch.rollAngle
+  }
+  @Test("UIFont's members that work or have no visible effect exist")
+  func uiFont() {
+    // entry: UIFont.preferredFont(forTextStyle:)
+    _ = UIFont.preferredFont(forTextStyle:)
+    // entry: UIFont.preferredFont(forTextStyle:compatibleWith:)
+    _ = UIFont.preferredFont(forTextStyle:compatibleWith:)
+    // entry: UIFont.init(name:size:)
+    _ = UIFont.init(name:size:)
+    // entry: UIFont.familyNames
+    _ = UIFont.familyNames
+    // entry: UIFont.fontNames(forFamilyName:)
+    _ = UIFont.fontNames(forFamilyName:)
+    // entry: UIFont.systemFont(ofSize:)
+    _ = UIFont.systemFont(ofSize:)
+    // entry: UIFont.boldSystemFont(ofSize:)
+    _ = UIFont.boldSystemFont(ofSize:)
+    // entry: UIFont.italicSystemFont(ofSize:)
+    _ = UIFont.italicSystemFont(ofSize:)
+    // entry: UIFont.systemFont(ofSize:weight:)
+    _ = UIFont.systemFont(ofSize:weight:)
+    // entry: UIFont.monospacedDigitSystemFont(ofSize:weight:)
+    _ = UIFont.monospacedDigitSystemFont(ofSize:weight:)
+    // entry: UIFont.monospacedSystemFont(ofSize:weight:)
+    _ = UIFont.monospacedSystemFont(ofSize:weight:)
+    // entry: UIFont.familyName
+    _ = \UIFont.familyName
+    // entry: UIFont.fontName
+    _ = \UIFont.fontName
+    // entry: UIFont.pointSize
+    _ = \UIFont.pointSize
+    // entry: UIFont.ascender
+    _ = \UIFont.ascender
+    // entry: UIFont.descender
+    _ = \UIFont.descender
+    // entry: UIFont.capHeight
+    _ = \UIFont.capHeight
+    // entry: UIFont.xHeight
+    _ = \UIFont.xHeight
+    // entry: UIFont.lineHeight
+    _ = \UIFont.lineHeight
+    // entry: UIFont.leading
+    _ = \UIFont.leading
+    // entry: UIFont.withSize(_:)
+    _ = UIFont.withSize(_:)
+  }
+  @Test("UIImage's members that work or have no visible effect exist")
+  func uiImage() {
+    // entry: UIImage.init(systemName:)
+    _ = UIImage.init(systemName:)
+    // entry: UIImage.init(named:)
+    _ = UIImage.init(named:)
+    // entry: UIImage.init(contentsOfFile:)
+    _ = UIImage.init(contentsOfFile:)
+    // entry: UIImage.init(data:)
+    _ = UIImage.init(data:)
+    // entry: UIImage.init(data:scale:)
+    _ = UIImage.init(data:scale:)
+    // entry: UIImage.init(cgImage:)
+    _ = UIImage.init(cgImage:)
+    // entry: UIImage.size
+    _ = \UIImage.size
+    // entry: UIImage.cgImage
+    _ = \UIImage.cgImage
+    // entry: UIImage.imageOrientation
+    _ = \UIImage.imageOrientation
+    // entry: UIImage.scale
+    _ = \UIImage.scale
+    // entry: UIImage.images
+    _ = \UIImage.images
+    // entry: UIImage.duration
+    _ = \UIImage.duration
+    // entry: UIImage.capInsets
+    _ = \UIImage.capInsets
+    // entry: UIImage.resizingMode
+    _ = \UIImage.resizingMode
+    // entry: UIImage.alignmentRectInsets
+    _ = \UIImage.alignmentRectInsets
+    // entry: UIImage.renderingMode
+    _ = \UIImage.renderingMode
+    // entry: UIImage.flipsForRightToLeftLayoutDirection
+    _ = \UIImage.flipsForRightToLeftLayoutDirection
+    // entry: UIImage.baselineOffsetFromBottom
+    _ = \UIImage.baselineOffsetFromBottom
+    // entry: UIImage.imageWithoutBaseline()
+    _ = UIImage.imageWithoutBaseline
+    // entry: UIImage.preparingForDisplay()
+    _ = UIImage.preparingForDisplay
+    // entry: UIImage.pngData()
+    _ = UIImage.pngData
+  }
+  @Test("CGVector's members that work or have no visible effect exist")
+  func cgVector() {
+    // entry: CGVector.init(dx:dy:)
+    _ = CGVector(dx: 1, dy: 2)
+    // entry: CGVector.dx
+    _ = \CGVector.dx
+    // entry: CGVector.dy
+    _ = \CGVector.dy
+  }
+  @Test("CGPath's members that work or have no visible effect exist")
+  func cgPath() {
+    // entry: CGPath.init(rect:transform:)
+    _ = CGPath.init(rect:transform:)
+    // entry: CGPath.init(ellipseIn:transform:)
+    _ = CGPath.init(ellipseIn:transform:)
+    // entry: CGPath.init(roundedRect:cornerWidth:cornerHeight:transform:)
+    _ = CGPath.init(roundedRect:cornerWidth:cornerHeight:transform:)
+    // entry: CGPath.copy()
+    _ = { (p: CGPath) in p.copy() }
+    // entry: CGPath.copy(using:)
+    _ = CGPath.copy(using:)
+    // entry: CGPath.mutableCopy()
+    _ = { (p: CGPath) in p.mutableCopy() }
+    // entry: CGPath.mutableCopy(using:)
+    _ = CGPath.mutableCopy(using:)
+    // entry: CGPath.copy(dashingWithPhase:lengths:transform:)
+    _ = CGPath.copy(dashingWithPhase:lengths:transform:)
+    // entry: CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)
+    _ = CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)
+    // entry: CGPath.==
+    _ = CGPath(rect: .zero, transform: nil) == CGPath(rect: .zero, transform: nil)
+    // entry: CGPath.isEmpty
+    _ = \CGPath.isEmpty
+    // entry: CGPath.isRect(_:)
+    _ = CGPath.isRect(_:)
+    // entry: CGPath.currentPoint
+    _ = \CGPath.currentPoint
+    // entry: CGPath.boundingBox
+    _ = \CGPath.boundingBox
+    // entry: CGPath.boundingBoxOfPath
+    _ = \CGPath.boundingBoxOfPath
+    // entry: CGPath.contains(_:using:transform:)
+    _ = CGPath.contains(_:using:transform:)
+    // entry: CGPath.apply(info:function:)
+    _ = CGPath.apply(info:function:)
+    // entry: CGPath.applyWithBlock(_:)
+    _ = CGPath.applyWithBlock(_:)
+  }
+  @Test("CGMutablePath's members that work or have no visible effect exist")
+  func cgMutablePath() {
+    // entry: CGMutablePath.init()
+    _ = CGMutablePath()
+    // entry: CGMutablePath.move(to:transform:)
+    _ = CGMutablePath.move(to:transform:)
+    // entry: CGMutablePath.addLine(to:transform:)
+    _ = CGMutablePath.addLine(to:transform:)
+    // entry: CGMutablePath.addQuadCurve(to:control:transform:)
+    _ = CGMutablePath.addQuadCurve(to:control:transform:)
+    // entry: CGMutablePath.addCurve(to:control1:control2:transform:)
+    _ = CGMutablePath.addCurve(to:control1:control2:transform:)
+    // entry: CGMutablePath.closeSubpath()
+    _ = CGMutablePath.closeSubpath
+    // entry: CGMutablePath.addRect(_:transform:)
+    _ = CGMutablePath.addRect(_:transform:)
+    // entry: CGMutablePath.addRects(_:transform:)
+    _ = CGMutablePath.addRects(_:transform:)
+    // entry: CGMutablePath.addLines(between:transform:)
+    _ = CGMutablePath.addLines(between:transform:)
+    // entry: CGMutablePath.addEllipse(in:transform:)
+    _ = CGMutablePath.addEllipse(in:transform:)
+    // entry: CGMutablePath.addRelativeArc(center:radius:startAngle:delta:transform:)
+    _ = CGMutablePath.addRelativeArc(center:radius:startAngle:delta:transform:)
+    // entry: CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+    _ = CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+    // entry: CGMutablePath.addArc(tangent1End:tangent2End:radius:transform:)
+    _ = CGMutablePath.addArc(tangent1End:tangent2End:radius:transform:)
+    // entry: CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:transform:)
+    _ = CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:transform:)
+    // entry: CGMutablePath.addPath(_:transform:)
+    _ = CGMutablePath.addPath(_:transform:)
+  }
+  @Test("UIGestureRecognizer's members that work or have no visible effect exist")
+  func uiGestureRecognizer() {
+    // entry: UIGestureRecognizer.init(target:action:)
+    _ = { (t: UIView) in UIGestureRecognizer(target: t, action: UIView.layoutIfNeeded) }
+    // entry: UIGestureRecognizer.init()
+    _ = UIGestureRecognizer()
+    // entry: UIGestureRecognizer.addTarget(_:action:)
+    _ = { (g: UIGestureRecognizer, t: UIView) in g.addTarget(t, action: UIView.layoutIfNeeded) }
+    // entry: UIGestureRecognizer.state
+    _ = \UIGestureRecognizer.state
+    // entry: UIGestureRecognizer.delegate
+    _ = \UIGestureRecognizer.delegate
+    // entry: UIGestureRecognizer.isEnabled
+    _ = \UIGestureRecognizer.isEnabled
+    // entry: UIGestureRecognizer.view
+    _ = \UIGestureRecognizer.view
+    // entry: UIGestureRecognizer.cancelsTouchesInView
+    _ = \UIGestureRecognizer.cancelsTouchesInView
+    // entry: UIGestureRecognizer.delaysTouchesBegan
+    _ = \UIGestureRecognizer.delaysTouchesBegan
+    // entry: UIGestureRecognizer.delaysTouchesEnded
+    _ = \UIGestureRecognizer.delaysTouchesEnded
+    // entry: UIGestureRecognizer.require(toFail:)
+    _ = UIGestureRecognizer.require(toFail:)
+    // entry: UIGestureRecognizer.location(in:)
+    _ = UIGestureRecognizer.location(in:)
+    // entry: UIGestureRecognizer.numberOfTouches
+    _ = \UIGestureRecognizer.numberOfTouches
+    // entry: UIGestureRecognizer.location(ofTouch:in:)
+    _ = UIGestureRecognizer.location(ofTouch:in:)
+    // entry: UIGestureRecognizer.name
+    _ = \UIGestureRecognizer.name
+    // entry: UIGestureRecognizer.reset()
+    _ = UIGestureRecognizer.reset
+    // entry: UIGestureRecognizer.touchesBegan(_:with:)
+    _ = UIGestureRecognizer.touchesBegan(_:with:)
+    // entry: UIGestureRecognizer.touchesMoved(_:with:)
+    _ = UIGestureRecognizer.touchesMoved(_:with:)
+    // entry: UIGestureRecognizer.touchesEnded(_:with:)
+    _ = UIGestureRecognizer.touchesEnded(_:with:)
+    // entry: UIGestureRecognizer.touchesCancelled(_:with:)
+    _ = UIGestureRecognizer.touchesCancelled(_:with:)
+    // entry: UIGestureRecognizer.touchesEstimatedPropertiesUpdated(_:)
+    _ = UIGestureRecognizer.touchesEstimatedPropertiesUpdated(_:)
+  }
+  @Test("UIGestureRecognizerDelegate's members that work or have no visible effect exist")
+  func uiGestureRecognizerDelegate() {
+    // entry: UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)
+    _ = { (d: any UIGestureRecognizerDelegate, g: UIGestureRecognizer) in
+      d.gestureRecognizerShouldBegin(g)
+    }
+    // entry: UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)
+    _ = { (d: any UIGestureRecognizerDelegate, g: UIGestureRecognizer) in
+      d.gestureRecognizer(g, shouldRecognizeSimultaneouslyWith: g)
+    }
+    // entry: UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRequireFailureOf:)
+    _ = { (d: any UIGestureRecognizerDelegate, g: UIGestureRecognizer) in
+      d.gestureRecognizer(g, shouldRequireFailureOf: g)
+    }
+    // entry: UIGestureRecognizerDelegate.gestureRecognizer(_:shouldBeRequiredToFailBy:)
+    _ = { (d: any UIGestureRecognizerDelegate, g: UIGestureRecognizer) in
+      d.gestureRecognizer(g, shouldBeRequiredToFailBy: g)
+    }
+    // entry: UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:) (UITouch)
+    _ = { (d: any UIGestureRecognizerDelegate, g: UIGestureRecognizer, t: UITouch) in
+      d.gestureRecognizer(g, shouldReceive: t)
+    }
+  }
+  @Test("UITapGestureRecognizer's members that work or have no visible effect exist")
+  func uiTapGestureRecognizer() {
+    // entry: UITapGestureRecognizer.numberOfTapsRequired
+    _ = \UITapGestureRecognizer.numberOfTapsRequired
+    // entry: UITapGestureRecognizer.numberOfTouchesRequired
+    _ = \UITapGestureRecognizer.numberOfTouchesRequired
+  }
+  @Test("UIPanGestureRecognizer's members that work or have no visible effect exist")
+  func uiPanGestureRecognizer() {
+    // entry: UIPanGestureRecognizer.minimumNumberOfTouches
+    _ = \UIPanGestureRecognizer.minimumNumberOfTouches
+    // entry: UIPanGestureRecognizer.maximumNumberOfTouches
+    _ = \UIPanGestureRecognizer.maximumNumberOfTouches
+    // entry: UIPanGestureRecognizer.translation(in:)
+    _ = UIPanGestureRecognizer.translation(in:)
+    // entry: UIPanGestureRecognizer.setTranslation(_:in:)
+    _ = UIPanGestureRecognizer.setTranslation(_:in:)
+    // entry: UIPanGestureRecognizer.velocity(in:)
+    _ = UIPanGestureRecognizer.velocity(in:)
+  }
+  @Test("UIPinchGestureRecognizer's members that work or have no visible effect exist")
+  func uiPinchGestureRecognizer() {
+    // entry: UIPinchGestureRecognizer.scale
+    _ = \UIPinchGestureRecognizer.scale
+    // entry: UIPinchGestureRecognizer.velocity
+    _ = \UIPinchGestureRecognizer.velocity
+  }
+  @Test("UIRotationGestureRecognizer's members that work or have no visible effect exist")
+  func uiRotationGestureRecognizer() {
+    // entry: UIRotationGestureRecognizer.rotation
+    _ = \UIRotationGestureRecognizer.rotation
+    // entry: UIRotationGestureRecognizer.velocity
+    _ = \UIRotationGestureRecognizer.velocity
+  }
+  @Test("UISwipeGestureRecognizer's members that work or have no visible effect exist")
+  func uiSwipeGestureRecognizer() {
+    // entry: UISwipeGestureRecognizer.numberOfTouchesRequired
+    _ = \UISwipeGestureRecognizer.numberOfTouchesRequired
+    // entry: UISwipeGestureRecognizer.direction
+    _ = \UISwipeGestureRecognizer.direction
+  }
+  @Test("UILongPressGestureRecognizer's members that work or have no visible effect exist")
+  func uiLongPressGestureRecognizer() {
+    // entry: UILongPressGestureRecognizer.numberOfTouchesRequired
+    _ = \UILongPressGestureRecognizer.numberOfTouchesRequired
+    // entry: UILongPressGestureRecognizer.minimumPressDuration
+    _ = \UILongPressGestureRecognizer.minimumPressDuration
+    // entry: UILongPressGestureRecognizer.allowableMovement
+    _ = \UILongPressGestureRecognizer.allowableMovement
+  }
+  @Test("UIEvent's members that work or have no visible effect exist")
+  func uiEvent() {
+    // entry: UIEvent.type
+    _ = \UIEvent.type
+    // entry: UIEvent.subtype
+    _ = \UIEvent.subtype
+    // entry: UIEvent.timestamp
+    _ = \UIEvent.timestamp
+    // entry: UIEvent.allTouches
+    _ = \UIEvent.allTouches
+    // entry: UIEvent.touches(for:) (UIWindow)
+    _ = { (e: UIEvent, w: UIWindow) in e.touches(for: w) }
+    // entry: UIEvent.touches(for:) (UIView)
+    _ = { (e: UIEvent, v: UIView) in e.touches(for: v) }
+    // entry: UIEvent.touches(for:) (UIGestureRecognizer)
+    _ = { (e: UIEvent, g: UIGestureRecognizer) in e.touches(for: g) }
+    // entry: UIEvent.coalescedTouches(for:)
+    _ = UIEvent.coalescedTouches(for:)
+    // entry: UIEvent.predictedTouches(for:)
+    _ = UIEvent.predictedTouches(for:)
+  }
+  @Test("UILabel's members that work or have no visible effect exist")
+  func uiLabel() {
+    // entry: UILabel.init()
+    _ = UILabel()
+    // entry: UILabel.init(frame:)
+    _ = UILabel.init(frame:)
+    // entry: UILabel.init(coder:)
+    _ = UILabel.init(coder:)
+    // entry: UILabel.text
+    _ = \UILabel.text
+    // entry: UILabel.font
+    _ = \UILabel.font
+    // entry: UILabel.textColor
+    _ = \UILabel.textColor
+    // entry: UILabel.textAlignment
+    _ = \UILabel.textAlignment
+    // entry: UILabel.lineBreakMode
+    _ = \UILabel.lineBreakMode
+    // entry: UILabel.attributedText
+    _ = \UILabel.attributedText
+    // entry: UILabel.isUserInteractionEnabled
+    _ = \UILabel.isUserInteractionEnabled
+    // entry: UILabel.numberOfLines
+    _ = \UILabel.numberOfLines
+    // entry: UILabel.preferredMaxLayoutWidth
+    _ = \UILabel.preferredMaxLayoutWidth
+  }
+  @Test("UIImageView's members that work or have no visible effect exist")
+  func uiImageView() {
+    // entry: UIImageView.init()
+    _ = UIImageView()
+    // entry: UIImageView.init(frame:)
+    _ = UIImageView.init(frame:)
+    // entry: UIImageView.init(coder:)
+    _ = UIImageView.init(coder:)
+    // entry: UIImageView.init(image:)
+    _ = UIImageView(image: nil)
+    // entry: UIImageView.init(image:highlightedImage:)
+    _ = UIImageView(image: nil, highlightedImage: nil)
+    // entry: UIImageView.image
+    _ = \UIImageView.image
+    // entry: UIImageView.highlightedImage
+    _ = \UIImageView.highlightedImage
+    // entry: UIImageView.isUserInteractionEnabled
+    _ = \UIImageView.isUserInteractionEnabled
+    // entry: UIImageView.isHighlighted
+    _ = \UIImageView.isHighlighted
+    // entry: UIImageView.animationImages
+    _ = \UIImageView.animationImages
+    // entry: UIImageView.highlightedAnimationImages
+    _ = \UIImageView.highlightedAnimationImages
+    // entry: UIImageView.animationDuration
+    _ = \UIImageView.animationDuration
+    // entry: UIImageView.animationRepeatCount
+    _ = \UIImageView.animationRepeatCount
+    // entry: UIImageView.startAnimating()
+    _ = UIImageView.startAnimating
+    // entry: UIImageView.stopAnimating()
+    _ = UIImageView.stopAnimating
+    // entry: UIImageView.isAnimating
+    _ = \UIImageView.isAnimating
+  }
+  @Test("UIButton's members that work or have no visible effect exist")
+  func uiButton() {
+    // entry: UIButton.init(frame:)
+    _ = UIButton.init(frame:)
+    // entry: UIButton.init(coder:)
+    _ = UIButton.init(coder:)
+    // entry: UIButton.init(frame:primaryAction:)
+    _ = UIButton.init(frame:primaryAction:)
+    // entry: UIButton.init(type:)
+    _ = UIButton.init(type:)
+    // entry: UIButton.init(primaryAction:)
+    _ = UIButton(primaryAction: nil)
+    // entry: UIButton.init(type:primaryAction:)
+    _ = UIButton(type: .system, primaryAction: nil)
+    // entry: UIButton.init(configuration:primaryAction:)
+    _ = UIButton.init(configuration:primaryAction:)
+    // entry: UIButton.configuration
+    _ = \UIButton.configuration
+    // entry: UIButton.setNeedsUpdateConfiguration()
+    _ = UIButton.setNeedsUpdateConfiguration
+    // entry: UIButton.updateConfiguration()
+    _ = UIButton.updateConfiguration
+    // entry: UIButton.configurationUpdateHandler
+    _ = \UIButton.configurationUpdateHandler
+    // entry: UIButton.automaticallyUpdatesConfiguration
+    _ = \UIButton.automaticallyUpdatesConfiguration
+    // entry: UIButton.buttonType
+    _ = \UIButton.buttonType
+    // entry: UIButton.isHovered
+    _ = \UIButton.isHovered
+    // entry: UIButton.setTitle(_:for:)
+    _ = UIButton.setTitle(_:for:)
+    // entry: UIButton.setTitleColor(_:for:)
+    _ = UIButton.setTitleColor(_:for:)
+    // entry: UIButton.setImage(_:for:)
+    _ = UIButton.setImage(_:for:)
+    // entry: UIButton.setBackgroundImage(_:for:)
+    _ = UIButton.setBackgroundImage(_:for:)
+    // entry: UIButton.setAttributedTitle(_:for:)
+    _ = UIButton.setAttributedTitle(_:for:)
+    // entry: UIButton.title(for:)
+    _ = UIButton.title(for:)
+    // entry: UIButton.titleColor(for:)
+    _ = UIButton.titleColor(for:)
+    // entry: UIButton.image(for:)
+    _ = UIButton.image(for:)
+    // entry: UIButton.backgroundImage(for:)
+    _ = UIButton.backgroundImage(for:)
+    // entry: UIButton.attributedTitle(for:)
+    _ = UIButton.attributedTitle(for:)
+    // entry: UIButton.currentTitle
+    _ = \UIButton.currentTitle
+    // entry: UIButton.currentTitleColor
+    _ = \UIButton.currentTitleColor
+    // entry: UIButton.currentImage
+    _ = \UIButton.currentImage
+    // entry: UIButton.currentBackgroundImage
+    _ = \UIButton.currentBackgroundImage
+    // entry: UIButton.currentAttributedTitle
+    _ = \UIButton.currentAttributedTitle
+    // entry: UIButton.titleLabel
+    _ = \UIButton.titleLabel
+    // entry: UIButton.imageView
+    _ = \UIButton.imageView
+    // entry: UIButton.subtitleLabel
+    _ = \UIButton.subtitleLabel
+    // entry: UIButton.contentEdgeInsets
+    _ = \UIButton.contentEdgeInsets
+  }
+  @Test("UIScrollView's members that work or have no visible effect exist")
+  func uiScrollView() {
+    // entry: UIScrollView.init()
+    _ = UIScrollView()
+    // entry: UIScrollView.init(frame:)
+    _ = UIScrollView.init(frame:)
+    // entry: UIScrollView.init(coder:)
+    _ = UIScrollView.init(coder:)
+    // entry: UIScrollView.contentOffset
+    _ = \UIScrollView.contentOffset
+    // entry: UIScrollView.contentSize
+    _ = \UIScrollView.contentSize
+    // entry: UIScrollView.contentInset
+    _ = \UIScrollView.contentInset
+    // entry: UIScrollView.adjustedContentInset
+    _ = \UIScrollView.adjustedContentInset
+    // entry: UIScrollView.adjustedContentInsetDidChange()
+    _ = UIScrollView.adjustedContentInsetDidChange
+    // entry: UIScrollView.contentInsetAdjustmentBehavior
+    _ = \UIScrollView.contentInsetAdjustmentBehavior
+    // entry: UIScrollView.delegate
+    _ = \UIScrollView.delegate
+    // entry: UIScrollView.bounces
+    _ = \UIScrollView.bounces
+    // entry: UIScrollView.alwaysBounceVertical
+    _ = \UIScrollView.alwaysBounceVertical
+    // entry: UIScrollView.alwaysBounceHorizontal
+    _ = \UIScrollView.alwaysBounceHorizontal
+    // entry: UIScrollView.isPagingEnabled
+    _ = \UIScrollView.isPagingEnabled
+    // entry: UIScrollView.isScrollEnabled
+    _ = \UIScrollView.isScrollEnabled
+    // entry: UIScrollView.showsVerticalScrollIndicator
+    _ = \UIScrollView.showsVerticalScrollIndicator
+    // entry: UIScrollView.showsHorizontalScrollIndicator
+    _ = \UIScrollView.showsHorizontalScrollIndicator
+    // entry: UIScrollView.decelerationRate
+    _ = \UIScrollView.decelerationRate
+    // entry: UIScrollView.setContentOffset(_:animated:)
+    _ = UIScrollView.setContentOffset(_:animated:)
+    // entry: UIScrollView.scrollRectToVisible(_:animated:)
+    _ = UIScrollView.scrollRectToVisible(_:animated:)
+    // entry: UIScrollView.isTracking
+    _ = \UIScrollView.isTracking
+    // entry: UIScrollView.isDragging
+    _ = \UIScrollView.isDragging
+    // entry: UIScrollView.isDecelerating
+    _ = \UIScrollView.isDecelerating
+    // entry: UIScrollView.canCancelContentTouches
+    _ = \UIScrollView.canCancelContentTouches
+    // entry: UIScrollView.scrollsToTop
+    _ = \UIScrollView.scrollsToTop
+    // entry: UIScrollView.panGestureRecognizer
+    _ = \UIScrollView.panGestureRecognizer
+    // entry: UIScrollView.pinchGestureRecognizer
+    _ = \UIScrollView.pinchGestureRecognizer
+    // entry: UIScrollView.keyboardDismissMode
+    _ = \UIScrollView.keyboardDismissMode
+  }
+  @Test("UIScrollViewDelegate's members that work or have no visible effect exist")
+  func uiScrollViewDelegate() {
+    // entry: UIScrollViewDelegate.scrollViewDidScroll(_:)
+    _ = { (d: any UIScrollViewDelegate, s: UIScrollView) in d.scrollViewDidScroll(s) }
+    // entry: UIScrollViewDelegate.scrollViewWillBeginDragging(_:)
+    _ = { (d: any UIScrollViewDelegate, s: UIScrollView) in d.scrollViewWillBeginDragging(s) }
+    // entry: UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
+    _ = { (d: any UIScrollViewDelegate, s: UIScrollView, p: UnsafeMutablePointer<CGPoint>) in
+      d.scrollViewWillEndDragging(s, withVelocity: .zero, targetContentOffset: p)
+    }
+    // entry: UIScrollViewDelegate.scrollViewDidEndDragging(_:willDecelerate:)
+    _ = { (d: any UIScrollViewDelegate, s: UIScrollView) in
+      d.scrollViewDidEndDragging(s, willDecelerate: true)
+    }
+    // entry: UIScrollViewDelegate.scrollViewWillBeginDecelerating(_:)
+    _ = { (d: any UIScrollViewDelegate, s: UIScrollView) in d.scrollViewWillBeginDecelerating(s) }
+    // entry: UIScrollViewDelegate.scrollViewDidEndDecelerating(_:)
+    _ = { (d: any UIScrollViewDelegate, s: UIScrollView) in d.scrollViewDidEndDecelerating(s) }
+    // entry: UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)
+    _ = { (d: any UIScrollViewDelegate, s: UIScrollView) in d.scrollViewDidEndScrollingAnimation(s)
+    }
   }
 }

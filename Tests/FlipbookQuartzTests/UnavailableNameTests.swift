@@ -14,6 +14,8 @@ struct UnavailableNameTests {
     "class Canvas: UIView { override func draw(_ rect: CGRect) {} }",
     "class Ring: CALayer { override func draw(in ctx: CGContext) {} }",
     "func pressure(of touch: UITouch) -> CGFloat { touch.force }",
+    "class PaddedLabel: UILabel { override func drawText(in rect: CGRect) {} }",
+    "class Scroller: UIScrollView { override func touchesShouldCancel(in view: UIView) -> Bool { true } }",
   ]
 
   /// Statements in a function with `view`, `controller` and `handler` in scope, one a line.
@@ -37,6 +39,13 @@ struct UnavailableNameTests {
     "view.backgroundColor = .tintColor",
     "UIBezierPath(rect: .zero).fill()",
     "_ = CGAffineTransform.identity.decomposed()",
+    "UILabel().adjustsFontSizeToFitWidth = true",
+    "UIScrollView().indicatorStyle = .white",
+    "_ = UIFont.systemFont(ofSize: 12, weight: .bold, width: .condensed)",
+    "_ = UIImage(named: \"icon\")?.withRenderingMode(.alwaysTemplate)",
+    "_ = CGPath(rect: .zero, transform: nil).union(CGPath(rect: .zero, transform: nil))",
+    "UIButton(type: .system).titleEdgeInsets = .zero",
+    "_ = CGRect.zero.dictionaryRepresentation",
   ]
 
   @Test(

@@ -522,4 +522,43 @@ open class UIButton: UIControl {
     case nil: titleLabel?.text = nil
     }
   }
+
+  // Not available yet (docs/uikit-symbols.md); declared here, in the class, so that an
+  // override fails with the message too. Bodies never run.
+
+  /// UIKit's `backgroundRect(forBounds:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      deprecated in iOS 15 and not there: override layoutSubviews; see docs/porting.md
+      """
+  )
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// UIKit's `contentRect(forBounds:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      deprecated in iOS 15 and not there: override layoutSubviews; see docs/porting.md
+      """
+  )
+  open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// UIKit's `titleRect(forContentRect:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      deprecated in iOS 15 and not there: override layoutSubviews; see docs/porting.md
+      """
+  )
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+
+  /// UIKit's `imageRect(forContentRect:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      deprecated in iOS 15 and not there: override layoutSubviews; see docs/porting.md
+      """
+  )
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
 }

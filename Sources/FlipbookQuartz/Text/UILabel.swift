@@ -194,4 +194,28 @@ open class UILabel: UIView {
         verticalPlacement: .center)
     }
   }
+
+  // Not available yet (docs/uikit-symbols.md); declared here, in the class, so that an
+  // override fails with the message too. Bodies never run.
+
+  /// UIKit's `textRect(forBounds:limitedToNumberOfLines:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      use sizeThatFits(_:); see docs/porting.md
+      """
+  )
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
+  {
+    bounds
+  }
+
+  /// UIKit's `drawText(in:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      there is no drawing context: set text or attributedText; see docs/porting.md
+      """
+  )
+  open func drawText(in rect: CGRect) {}
 }

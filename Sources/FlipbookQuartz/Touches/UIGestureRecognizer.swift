@@ -60,6 +60,8 @@ open class UIGestureRecognizer: NSObject {
   open weak var delegate: UIGestureRecognizerDelegate?
   /// The view it is attached to.
   public internal(set) weak var view: UIView?
+  /// A name for debugging; stored, never drawn.
+  open var name: String?
 
   private var actions: [(UIGestureRecognizer) -> Void] = []
   private var failureRequirements: [WeakRecognizer] = []
@@ -136,6 +138,8 @@ open class UIGestureRecognizer: NSObject {
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
   /// Touches were taken away.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Estimated touch properties were updated: never called, as a scripted touch has none.
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
   /// Returns the recogniser to its starting point after a gesture.
   open func reset() {}
 
@@ -332,6 +336,96 @@ open class UIGestureRecognizer: NSObject {
     sequenceRequirements = []
     sequenceDependents = []
   }
+
+  // Not available yet (docs/uikit-symbols.md); declared here, in the class, so that an
+  // override fails with the message too. Bodies never run.
+
+  /// UIKit's `canPrevent(_:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      use require(toFail:) or the delegate; see docs/porting.md
+      """
+  )
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// UIKit's `canBePrevented(by:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      use require(toFail:) or the delegate; see docs/porting.md
+      """
+  )
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// UIKit's `shouldRequireFailure(of:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      use require(toFail:) or the delegate; see docs/porting.md
+      """
+  )
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// UIKit's `shouldBeRequiredToFail(by:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      use require(toFail:) or the delegate; see docs/porting.md
+      """
+  )
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// UIKit's `shouldReceive(_:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      let the delegate choose touches with gestureRecognizer(_:shouldReceive:); see docs/porting.md
+      """
+  )
+  open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+  /// UIKit's `pressesBegan(_:with:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      presses (keyboard, remote) are not there: only touches are; see docs/porting.md
+      """
+  )
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// UIKit's `pressesChanged(_:with:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      presses (keyboard, remote) are not there: only touches are; see docs/porting.md
+      """
+  )
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// UIKit's `pressesEnded(_:with:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      presses (keyboard, remote) are not there: only touches are; see docs/porting.md
+      """
+  )
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// UIKit's `pressesCancelled(_:with:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      presses (keyboard, remote) are not there: only touches are; see docs/porting.md
+      """
+  )
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 }
 
 /// A recogniser held weakly.

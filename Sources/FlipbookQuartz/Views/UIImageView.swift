@@ -7,13 +7,27 @@ open class UIImageView: UIView {
   /// The image shown, placed by `contentMode`.
   open var image: UIImage? {
     didSet {
-      if !isAnimating { show(image) }
+      if !isAnimating { show(shownImage) }
       invalidateIntrinsicContentSize()
     }
+  }
+  /// The image shown instead of ``image`` while ``isHighlighted``; with none, ``image``
+  /// shows (inferred from UIKit's documentation, which calls it optional).
+  open var highlightedImage: UIImage? {
+    didSet { if isHighlighted, !isAnimating { show(shownImage) } }
+  }
+  /// Whether the view shows ``highlightedImage``, and animates
+  /// ``highlightedAnimationImages``, instead of the usual ones. A running frame-by-frame
+  /// animation keeps its images until it is started again.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue, !isAnimating { show(shownImage) } }
   }
 
   /// The images of a frame-by-frame animation, shown in turn by ``startAnimating()``.
   open var animationImages: [UIImage]?
+  /// The images ``startAnimating()`` shows instead of ``animationImages`` while
+  /// ``isHighlighted``; with none, ``animationImages``.
+  open var highlightedAnimationImages: [UIImage]?
   /// Seconds for one pass through ``animationImages``; 0 (the default) means 1/30 s per
   /// image, as UIKit.
   open var animationDuration: TimeInterval = 0
@@ -28,7 +42,8 @@ open class UIImageView: UIView {
   /// when the passes are over, or on ``stopAnimating()``, the view shows ``image`` again.
   /// Nothing happens without images or off any scene.
   open func startAnimating() {
-    guard let images = animationImages, !images.isEmpty,
+    guard let images = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages,
+      !images.isEmpty,
       let timeline = layer.flipbookLayer.timeline ?? TransactionStack.current.currentTimeline
     else { return }
     stopAnimating()
@@ -46,7 +61,12 @@ open class UIImageView: UIView {
     guard isAnimating else { return }
     isAnimating = false
     animationGeneration += 1
-    show(image)
+    show(shownImage)
+  }
+
+  /// The still image on show: the highlighted one while highlighted, if there is one.
+  private var shownImage: UIImage? {
+    isHighlighted ? highlightedImage ?? image : image
   }
 
   private func showFrame(
@@ -77,6 +97,15 @@ open class UIImageView: UIView {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     isUserInteractionEnabled = false
     self.image = image
+    show(image)
+  }
+
+  /// An image view as large as `image`, showing `highlightedImage` while highlighted.
+  public init(image: UIImage?, highlightedImage: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    self.image = image
+    self.highlightedImage = highlightedImage
     show(image)
   }
 

@@ -74,7 +74,12 @@ open class UIScrollView: UIView {
   /// The size of the content, in points.
   open var contentSize = CGSize.zero
   /// Room around the content: the offset may go that far before the content's edges.
-  open var contentInset = UIEdgeInsets.zero
+  open var contentInset = UIEdgeInsets.zero {
+    didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+  }
+  /// Called when ``adjustedContentInset`` changes, which here is when ``contentInset``
+  /// does; a subclass overriding it calls `super`.
+  open func adjustedContentInsetDidChange() {}
   /// The inset the offset's range uses: the content inset; the safe area is not added to it.
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// How the safe area adjusts the content inset (accepted; see ``adjustedContentInset``).
@@ -105,6 +110,11 @@ open class UIScrollView: UIView {
   open var showsHorizontalScrollIndicator = true
   /// How fast the content slows after a flick.
   open var decelerationRate = DecelerationRate.normal
+  /// Whether a tap on the status bar scrolls to the top (stored: there is no status bar to
+  /// tap here).
+  open var scrollsToTop = true
+  /// Whether a drag dismisses the keyboard (stored: there is no keyboard here).
+  open var keyboardDismissMode = KeyboardDismissMode.none
   /// The object told about scrolling, held weakly.
   open weak var delegate: UIScrollViewDelegate?
   /// Whether a finger is on the content (it may not have moved yet).
@@ -463,6 +473,31 @@ open class UIScrollView: UIView {
   private static func clamp(_ value: CGFloat, to range: ClosedRange<Double>) -> CGFloat {
     min(max(value, CGFloat(range.lowerBound)), CGFloat(range.upperBound))
   }
+
+  // Not available yet (docs/uikit-symbols.md); declared here, in the class, so that an
+  // override fails with the message too. Bodies never run.
+
+  /// UIKit's `touchesShouldBegin(_:with:in:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      content touches are not filtered yet; see docs/porting.md
+      """
+  )
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  {
+    true
+  }
+
+  /// UIKit's `touchesShouldCancel(in:)`; not available yet.
+  @available(
+    *, unavailable,
+    message: """
+      content touches are not filtered yet; see docs/porting.md
+      """
+  )
+  open func touchesShouldCancel(in view: UIView) -> Bool { true }
 }
 
 /// The scroll view's pan recogniser: it also tells the scroll view when a finger touches

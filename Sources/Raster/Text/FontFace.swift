@@ -17,6 +17,10 @@ final class FontFace: @unchecked Sendable {
   let ascender: Double
   let descender: Double
   let lineGap: Double
+  /// Cap height and x-height, in ems: the OS/2 table's `sCapHeight` and `sxHeight`, or
+  /// HarfBuzz's measure of the glyphs "H" and "x" when the table has none.
+  let capHeight: Double
+  let xHeight: Double
   /// Whether the glyphs are colour bitmaps (an emoji font) rather than outlines.
   let isColorBitmap: Bool
 
@@ -73,6 +77,11 @@ final class FontFace: @unchecked Sendable {
     ascender = Double(extents.ascender) / unitsPerEm
     descender = Double(-extents.descender) / unitsPerEm
     lineGap = max(Double(extents.line_gap) / unitsPerEm, 0)
+    var height: hb_position_t = 0
+    hb_ot_metrics_get_position_with_fallback(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &height)
+    capHeight = Double(height) / unitsPerEm
+    hb_ot_metrics_get_position_with_fallback(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &height)
+    xHeight = Double(height) / unitsPerEm
 
     if flipbook_ft_is_scalable(face) == 0, face.pointee.num_fixed_sizes > 0,
       let sizes = face.pointee.available_sizes
