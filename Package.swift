@@ -41,6 +41,7 @@ let package = Package(
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .library(name: "FlipbookQuartz", targets: ["FlipbookQuartz"]),
+    .library(name: "FlipbookSwiftUI", targets: ["FlipbookSwiftUI"]),
     .executable(name: "flipbook-port", targets: ["flipbook-port"]),
     .plugin(name: "FlipbookPort", targets: ["FlipbookPortPlugin"]),
   ],
@@ -117,6 +118,15 @@ let package = Package(
         "Interaction", "Layers", "Animation", "Geometry", "Pixels", "Raster", "Constraints",
         "ProcessServices",
         // A view controller's `Recording`: the front end records what it builds.
+        "Flipbook",
+      ]),
+
+    // MARK: - SwiftUI spellings over the engine
+    .target(
+      name: "FlipbookSwiftUI",
+      dependencies: [
+        "Interaction", "Layers", "Animation", "Geometry", "Pixels", "Raster", "ProcessServices",
+        // A view's `Recording`: the front end records what it builds.
         "Flipbook",
       ]),
 
@@ -211,6 +221,12 @@ let package = Package(
       ] + seedDependencies,
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v5)] + seedSettings),
+    .testTarget(
+      name: "FlipbookSwiftUITests",
+      dependencies: [
+        "FlipbookSwiftUI", "Flipbook", "FlipbookTesting", "Geometry", "Pixels", "Animation",
+        "Layers", "Interaction",
+      ]),
     .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort"], exclude: ["Cases"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["Pixels", "GIF", "PNGFixtures"]),
   ]
