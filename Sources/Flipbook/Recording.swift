@@ -47,6 +47,8 @@ public struct Recording: Sendable {
   /// The limits the recording was made with; the work of drawing its tree is checked against
   /// them before each frame is presented.
   private let limits: Limits
+  /// Its texts, each checked with its fonts when first drawn.
+  private let textChecks: TextChecks
 
   /// A recording of `scene`, its text drawn in `font` (default: the bundled font,
   /// `FontLibrary.bundled()`). The recording takes the scene over: it runs the scene's timeline
@@ -152,16 +154,19 @@ public struct Recording: Sendable {
           + "the device's")
     }
     try settings.validate(size: scene.size, duration: scene.duration, limits: limits)
+    let fonts = try fonts ?? FontLibrary.bundled()
+    let textChecks = TextChecks(fonts: fonts, maxFonts: limits.maxFonts)
     // The scene as built, before a frame is drawn: refused at once when its first moment,
-    // held over every frame, is over the budget.
+    // held over every frame, is over the budget, or its text cannot be drawn as written.
     try Self.checkWork(
       of: scene.rootLayer, at: 0, size: scene.size, settings: settings,
-      frames: Self.frameCount(duration: scene.duration, fps: settings.fps), limits: limits)
+      frames: Self.frameCount(duration: scene.duration, fps: settings.fps), limits: limits,
+      texts: textChecks)
     self.limits = limits
+    self.textChecks = textChecks
     self.settings = settings
     size = scene.size
     duration = scene.duration
-    let fonts = try fonts ?? FontLibrary.bundled()
     let prepare = { (scene: Scene) -> Scene in
       scene.touches.showsTouches = settings.showsTouches
       scene.traits = settings.traits
@@ -232,14 +237,29 @@ public struct Recording: Sendable {
   /// the tree is presented, since presenting a replicator makes its copies.
   private func checkWork(of root: Layer, at t: Double) throws {
     try Self.checkWork(
-      of: root, at: t, size: size, settings: settings, frames: frameCount, limits: limits)
+      of: root, at: t, size: size, settings: settings, frames: frameCount, limits: limits,
+      texts: textChecks)
   }
 
+  /// Throws, too, the `FontError` of the first text its fonts cannot draw as written.
   private static func checkWork(
     of root: Layer, at t: Double, size: Size, settings: RenderSettings, frames: Int,
-    limits: Limits
+    limits: Limits, texts: TextChecks
   ) throws {
-    let work = RenderWork(root: root, at: t, size: size, scale: settings.scale, frames: frames)
+    final class FirstError { var error: (any Error)? }
+    let failure = FirstError()
+    let work = RenderWork(
+      root: root, at: t, size: size, scale: settings.scale, frames: frames,
+      glyphs: { text in
+        guard failure.error == nil else { return nil }
+        do {
+          return try texts.glyphs(of: text)
+        } catch {
+          failure.error = error
+          return nil
+        }
+      })
+    if let error = failure.error { throw error }
     if let refusal = work.refusal(under: limits) {
       throw RecordingError.overBudget(refusal.message, limit: refusal.limit)
     }

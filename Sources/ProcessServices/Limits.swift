@@ -30,11 +30,14 @@ public struct Limits: Sendable, Hashable {
   /// layer covers (at least a minimum a layer, however small). The default keeps any scene
   /// within about half a minute on one core.
   public var maxWork: Int
+  /// The most different font files the texts of a scene name: each is opened, checked and
+  /// kept open while the scene is drawn.
+  public var maxFonts: Int
 
   /// Limits with the given values; each one left out has its default: 16384 px a side,
   /// 64 Mpx (2²⁶ pixels), PNG files of 256 MiB and chunks of 8 MiB, GIF files of 512 MiB and
   /// 2³⁰ decoded pixels, 100000 frames, scene files of 16 MiB, 3600 seconds, 10000 layers,
-  /// and 2³¹ layer pixels of work.
+  /// 2³¹ layer pixels of work, and 64 font files.
   public init(
     maxSide: Int = 16384,
     maxPixels: Int = 64 * 1_048_576,
@@ -46,7 +49,8 @@ public struct Limits: Sendable, Hashable {
     maxSceneFileBytes: Int = 16 * 1_048_576,
     maxDuration: Int = 3600,
     maxLayers: Int = 10_000,
-    maxWork: Int = 1 << 31
+    maxWork: Int = 1 << 31,
+    maxFonts: Int = 64
   ) {
     self.maxSide = maxSide
     self.maxPixels = maxPixels
@@ -59,6 +63,7 @@ public struct Limits: Sendable, Hashable {
     self.maxDuration = maxDuration
     self.maxLayers = maxLayers
     self.maxWork = maxWork
+    self.maxFonts = maxFonts
   }
 
   /// The longest time a scene file may write, in seconds (one day): a start, a duration, a
@@ -96,6 +101,8 @@ public struct Limits: Sendable, Hashable {
     case maxLayers
     /// ``Limits/maxWork``.
     case maxWork
+    /// ``Limits/maxFonts``.
+    case maxFonts
 
     /// The limit's default value.
     public var defaultValue: Int { Limits()[self] }
@@ -114,6 +121,7 @@ public struct Limits: Sendable, Hashable {
       case .maxDuration: "seconds of a render time, curve span or spring settling"
       case .maxLayers: "layers of a scene file, sublayers included"
       case .maxWork: "layer pixels drawn over all frames of a render"
+      case .maxFonts: "different font files the texts of a scene name"
       }
     }
 
@@ -130,6 +138,7 @@ public struct Limits: Sendable, Hashable {
       case .maxDuration: \.maxDuration
       case .maxLayers: \.maxLayers
       case .maxWork: \.maxWork
+      case .maxFonts: \.maxFonts
       }
     }
   }

@@ -77,6 +77,7 @@ extension Limits.Key {
     case .maxDuration: "FLIPBOOK_MAX_DURATION"
     case .maxLayers: "FLIPBOOK_MAX_LAYERS"
     case .maxWork: "FLIPBOOK_MAX_WORK"
+    case .maxFonts: "FLIPBOOK_MAX_FONTS"
     }
   }
 }

@@ -18,6 +18,7 @@ struct SceneBuilder {
   private var imageGroups: [String: ImageButtonGroup] = [:]
   private let systemButtons = SystemButtons()
   private let images = LoadedImages()
+  private let fonts = CheckedFonts()
   private var actionTargets: [String: (_ action: @escaping () -> Void) -> Void] = [:]
   private let measurer: TextMeasurer?
   /// The frames `layout` and `stack` give, by the layer's path.
@@ -310,9 +311,41 @@ struct SceneBuilder {
     [0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8),
   ]
 
+  /// Throws when the font file at `resolved` is missing, not a regular readable file, does
+  /// not start as a font file does, or cannot be drawn from (the measurer's fonts say
+  /// why); or when it is one more different file than `Limits.maxFonts`.
+  private func checkFontFile(_ resolved: String, at path: JSONPath) throws(SceneError) {
+    if let known = fonts.byPath[resolved] {
+      if let problem = known { throw file.error(at: path, problem) }
+      return
+    }
+    guard fonts.byPath.count < file.limits.maxFonts else {
+      // One problem says the limit; the files past it are neither opened nor listed.
+      guard !fonts.isOverLimit else { return }
+      fonts.isOverLimit = true
+      var problem = file.error(
+        at: path,
+        "cannot use the font: \(resolved): the texts name more than \(file.limits.maxFonts) "
+          + "different font files")
+      problem.exceededLimits = [.maxFonts]
+      throw problem
+    }
+    var problem: String?
+    do {
+      try checkFontBytes(resolved, at: path)
+      try measurer?.checkFont(at: resolved)
+    } catch let error as SceneError {
+      problem = error.message
+    } catch {
+      problem = "cannot use the font: \(error.localizedDescription)"
+    }
+    fonts.byPath[resolved] = .some(problem)
+    if let problem { throw file.error(at: path, problem) }
+  }
+
   /// Throws when the font file at `resolved` is missing, not a regular readable file, or
   /// does not start as a font file does.
-  private func checkFontFile(_ resolved: String, at path: JSONPath) throws(SceneError) {
+  private func checkFontBytes(_ resolved: String, at path: JSONPath) throws(SceneError) {
     let handle: FileHandle
     do {
       handle = try ReadableFile.open(resolved, maxBytes: .max)
@@ -735,6 +768,13 @@ struct SceneBuilder {
 private final class LoadedImages {
   var byPath: [String: Image] = [:]
   var pixels = 0
+}
+
+/// The font files checked so far, by resolved path, with the problem of each (nil: none).
+private final class CheckedFonts {
+  var byPath: [String: String?] = [:]
+  /// Whether a file past `Limits.maxFonts` was met.
+  var isOverLimit = false
 }
 
 /// The system buttons by name, filled in as they are made.

@@ -23,7 +23,8 @@ struct ProcessSettingsTests {
       "FLIPBOOK_MAX_SIDE", "FLIPBOOK_MAX_PIXELS", "FLIPBOOK_MAX_PNG_FILE_BYTES",
       "FLIPBOOK_MAX_PNG_CHUNK_BYTES", "FLIPBOOK_MAX_GIF_FILE_BYTES",
       "FLIPBOOK_MAX_GIF_DECODED_PIXELS", "FLIPBOOK_MAX_FRAMES", "FLIPBOOK_MAX_SCENE_FILE_BYTES",
-      "FLIPBOOK_MAX_DURATION", "FLIPBOOK_MAX_LAYERS", "FLIPBOOK_MAX_WORK", "FLIPBOOK_THREADS",
+      "FLIPBOOK_MAX_DURATION", "FLIPBOOK_MAX_LAYERS", "FLIPBOOK_MAX_WORK", "FLIPBOOK_MAX_FONTS",
+      "FLIPBOOK_THREADS",
     ] {
       #expect(!help.stdout[..<usage.lowerBound].contains(variable), "\(variable) before usage")
       #expect(afterUsage.contains(variable + " (default"), "\(variable) missing")

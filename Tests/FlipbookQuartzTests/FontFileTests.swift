@@ -151,6 +151,26 @@ struct FontFileTests {
     }
   }
 
+  @Test("a font whose names read but that cannot be drawn from fails, naming the cause")
+  func undrawableFiles() throws {
+    let bytes = try Data(contentsOf: Self.interBold)
+    try Self.inTemporaryFolder { folder in
+      // Past the name table (bytes 400..<2026), FreeType cannot find the metrics of the
+      // first 3000 bytes; the first 270 000 cut the last table, hmtx, short.
+      for (length, cause) in [
+        (3000, "not a font FreeType can open (FreeType error 147: horizontal metrics"),
+        (270_000, "its 'hmtx' table runs past the end of the file"),
+      ] {
+        let cut = folder.appendingPathComponent("Cut-\(length).otf")
+        try bytes.prefix(length).write(to: cut)
+        let result = Self.register(cut)
+        #expect(!result.ok && result.code == 104, "cut at \(length)")
+        #expect(result.message?.contains(cut.path) == true, "\(result.message ?? "")")
+        #expect(result.message?.contains(cause) == true, "\(result.message ?? "")")
+      }
+    }
+  }
+
   @Test("a file whose tables lie about their counts and offsets fails, naming the file")
   func lyingFiles() throws {
     let bytes = [UInt8](try Data(contentsOf: Self.dejaVu))

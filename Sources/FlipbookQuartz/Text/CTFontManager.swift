@@ -2,6 +2,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 import Foundation
+import Raster
 import Synchronization
 
 /// A file URL, as Core Foundation's `CFURL`: iOS code passes `url as CFURL`.
@@ -95,6 +96,9 @@ enum FontRegistry {
   static func register(_ url: URL) throws(FontFileError) {
     let path = url.standardizedFileURL.path
     let fonts = try FontFileNames.read(from: url).map { RegisteredFont(path: path, names: $0) }
+    if let problem = problem(drawing: path) {
+      throw FontFileError(path: url.path, kind: .invalidFontData, reason: problem)
+    }
     // A text font names a file, not a face in it: the renderer draws a file's first face.
     guard fonts.count == 1 else {
       throw FontFileError(
@@ -112,6 +116,21 @@ enum FontRegistry {
       return nil
     }
     if let clash { throw FontFileError(path: url.path, kind: .alreadyRegistered, reason: clash) }
+  }
+
+  /// Why the font file at `path` cannot be drawn from, as a phrase following the path; nil
+  /// when it can.
+  static func problem(drawing path: String) -> String? {
+    do {
+      try FontLibrary.checkFile(at: path)
+      return nil
+    } catch {
+      let description = error.localizedDescription
+      let cause =
+        description.hasPrefix(path + ": ")
+        ? description.dropFirst(path.count + 2) : description[...]
+      return "cannot be drawn from: \(cause)"
+    }
   }
 
   /// Forgets the fonts of the file at `url`.

@@ -1,6 +1,7 @@
 import Foundation
 import Interaction
 import Layers
+import Raster
 
 /// A font, as UIKit's `UIFont`: a family, a size, a weight and a slant, which the renderer
 /// draws with the bundled faces (Inter standing in for San Francisco, Noto Sans Mono for SF
@@ -68,9 +69,19 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
   }
 
   /// The registered font whose PostScript or full name is `fontName`, at `fontSize` points;
-  /// nil when no registered font has that name, as on iOS for a name it does not know.
+  /// nil when no registered font has that name, as on iOS for a name it does not know, and
+  /// nil with a warning naming the file and the cause on standard error when its file can
+  /// no longer be drawn from.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     guard let registered = FontRegistry.font(named: fontName) else { return nil }
+    let checked = Result { try FontLibrary.bundled().check(.file(registered.path, size: 17)) }
+    if case .failure(let error) = checked {
+      FileHandle.standardError.write(
+        Data(
+          "FlipbookQuartz: UIFont(name: \(fontName.debugDescription)) is nil: \(error.localizedDescription)\n"
+            .utf8))
+      return nil
+    }
     self.init(
       .file(registered.path, size: Double(fontSize)),
       fontName: registered.names.postScriptName, familyName: registered.names.family)

@@ -45,7 +45,11 @@ final class FontFace: @unchecked Sendable {
   /// at many sizes cannot hold unbounded memory.
   private static let cacheLimit = 32 << 20
 
-  /// Opens a font file (TrueType, OpenType, a collection's first face).
+  /// Opens a font file (TrueType, OpenType, a collection's first face) and checks that it
+  /// can be drawn from: its tables lie within the file, it has glyphs, its `cmap` maps a
+  /// character, and that character's glyph loads.
+  ///
+  /// - Throws: ``FontError`` naming the file and the cause.
   init(path: String) throws {
     self.path = path
     var library: FT_Library?
@@ -64,10 +68,18 @@ final class FontFace: @unchecked Sendable {
       FT_Done_FreeType(library)
       throw FontError.cannotOpen(path: path, code: 0x01)
     }
+    let hbFace: OpaquePointer = hb_face_create(blob, 0)
+    if let cause = FontFileCheck.problem(path: path, face: face, hbFace: hbFace) {
+      hb_face_destroy(hbFace)
+      hb_blob_destroy(blob)
+      FT_Done_Face(face)
+      FT_Done_FreeType(library)
+      throw FontError.unusable(path: path, cause: cause)
+    }
     self.library = library
     self.face = face
     hbBlob = blob
-    hbFace = hb_face_create(blob, 0)
+    self.hbFace = hbFace
     hbFont = hb_font_create(hbFace)
     let upem = max(Int32(hb_face_get_upem(hbFace)), 1)
     hb_font_set_scale(hbFont, upem, upem)
@@ -126,11 +138,14 @@ final class FontFace: @unchecked Sendable {
   }
 
   /// `scalars[range]` shaped in `scalars` as context, right to left when `rightToLeft`;
-  /// glyphs in visual order, left to right.
-  func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool) -> [ShapedGlyph] {
+  /// glyphs in visual order, left to right. Past ``FontLibrary/maximumGlyphsPerCharacter``
+  /// glyphs a character the glyphs are cut there and `overflowed` is true.
+  func shape(_ scalars: [UInt32], range: Range<Int>, rightToLeft: Bool) -> (
+    glyphs: [ShapedGlyph], overflowed: Bool
+  ) {
     lock.lock()
     defer { lock.unlock() }
-    guard let buffer = hb_buffer_create() else { return [] }
+    guard let buffer = hb_buffer_create() else { return ([], false) }
     defer { hb_buffer_destroy(buffer) }
     scalars.withUnsafeBufferPointer { text in
       hb_buffer_add_utf32(
@@ -147,10 +162,12 @@ final class FontFace: @unchecked Sendable {
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
-    else { return [] }
+    else { return ([], false) }
+    let limit = range.count * FontLibrary.maximumGlyphsPerCharacter
+    let kept = min(Int(count), limit)
     var shaped: [ShapedGlyph] = []
-    shaped.reserveCapacity(Int(count))
-    for i in 0..<Int(count) {
+    shaped.reserveCapacity(kept)
+    for i in 0..<kept {
       shaped.append(
         ShapedGlyph(
           id: infos[i].codepoint, cluster: Int(infos[i].cluster),
@@ -158,7 +175,7 @@ final class FontFace: @unchecked Sendable {
           xOffset: Double(positions[i].x_offset) / unitsPerEm,
           yOffset: Double(positions[i].y_offset) / unitsPerEm))
     }
-    return shaped
+    return (shaped, Int(count) > limit || hb_buffer_allocation_successful(buffer) == 0)
   }
 
   /// The image of glyph `id` at `pixelSize` pixels per em.
@@ -178,10 +195,17 @@ final class FontFace: @unchecked Sendable {
     return image
   }
 
-  /// An outline glyph rendered by FreeType, hinted, as a coverage mask.
+  /// An outline glyph rendered by FreeType, hinted, as a coverage mask; empty when its box
+  /// is over ``FontLibrary/maximumGlyphEms`` ems a side, which a text's check refuses.
   private func outline(_ id: UInt32, key: GlyphKey) -> GlyphImage {
     guard let face, FT_Set_Char_Size(face, 0, FT_F26Dot6(key.pixelSize), 72, 72) == 0,
-      FT_Load_Glyph(face, id, flipbook_ft_load_render()) == 0
+      FT_Load_Glyph(face, id, 0) == 0
+    else { return .empty }
+    var box = FT_BBox()
+    FT_Outline_Get_CBox(&face.pointee.glyph.pointee.outline, &box)
+    let limit = FontLibrary.maximumGlyphEms * Double(key.pixelSize) + 128
+    guard Double(box.xMax - box.xMin) <= limit, Double(box.yMax - box.yMin) <= limit,
+      FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0
     else { return .empty }
     let glyph = face.pointee.glyph.pointee
     let bitmap = glyph.bitmap
@@ -261,6 +285,37 @@ final class FontFace: @unchecked Sendable {
 }
 
 extension FontFace {
+  /// FreeType's error loading glyph `id` as it is drawn, in words; nil when it loads.
+  func loadError(ofGlyph id: UInt32) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let face else { return nil }
+    var code: FT_Error
+    if isColorBitmap {
+      code = FT_Load_Glyph(face, id, flipbook_ft_load_color())
+    } else {
+      code = FT_Set_Char_Size(face, 0, 16 * 64, 72, 72)
+      if code == 0 { code = FT_Load_Glyph(face, id, 0) }
+    }
+    return code == 0 ? nil : "FreeType error \(code): \(FontError.cause(of: code))"
+  }
+
+  /// The width and height of glyph `id`'s box in ems, unhinted; nil when it does not load.
+  func extent(ofGlyph id: UInt32) -> (width: Double, height: Double)? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let face else { return nil }
+    if isColorBitmap {
+      guard FT_Load_Glyph(face, id, flipbook_ft_load_color()) == 0 else { return nil }
+      let bitmap = face.pointee.glyph.pointee.bitmap
+      return (Double(bitmap.width) / strikeSize, Double(bitmap.rows) / strikeSize)
+    }
+    guard FT_Load_Glyph(face, id, flipbook_ft_load_no_scale()) == 0 else { return nil }
+    var box = FT_BBox()
+    FT_Outline_Get_CBox(&face.pointee.glyph.pointee.outline, &box)
+    return (Double(box.xMax - box.xMin) / unitsPerEm, Double(box.yMax - box.yMin) / unitsPerEm)
+  }
+
   /// The glyph the cmap maps `scalar` to, without shaping; 0 when there is none.
   func nominalGlyph(for scalar: UInt32) -> UInt32 {
     lock.lock()

@@ -7,15 +7,16 @@ extension FontLibrary {
     let runs = text.runs
     let faces = RunFaces(library: self, runs: runs)
     var missing: [Character] = []
+    var seen = Set<UInt32>()
     for (index, run) in runs.enumerated() {
       for character in run.string {
         let scalars = character.unicodeScalars.map(\.value)
         guard scalars.contains(where: { !ShapedParagraph.isIgnorable($0) }),
           faces.face(for: scalars, run: index) == nil
         else { continue }
-        for scalar in character.unicodeScalars where !ShapedParagraph.isIgnorable(scalar.value) {
-          let shown = Character(scalar)
-          if !missing.contains(shown) { missing.append(shown) }
+        for scalar in character.unicodeScalars
+        where !ShapedParagraph.isIgnorable(scalar.value) && seen.insert(scalar.value).inserted {
+          missing.append(Character(scalar))
         }
       }
     }

@@ -56,6 +56,15 @@ public final class FontLibrary: @unchecked Sendable {
     _ = try primaryFace(for: font)
   }
 
+  /// Opens the font file at `path` on its own, outside any library, to check that it can be
+  /// drawn from: its tables lie within the file, it has glyphs, its `cmap` maps a character
+  /// and that character's glyph loads.
+  ///
+  /// - Throws: ``FontError`` naming the file and the cause.
+  public static func checkFile(at path: String) throws {
+    _ = try FontFace(path: path)
+  }
+
   /// The face `font` asks for.
   func primaryFace(for font: TextFont) throws -> FontFace {
     switch font.family {
@@ -93,15 +102,22 @@ public final class FontLibrary: @unchecked Sendable {
   /// The colour emoji face, tried first for characters shown as emoji.
   var emojiFace: FontFace? { try? face(at: directory + "/" + Self.emojiFile) }
 
-  /// The face in the file at `path`, opened once.
+  /// The face in the file at `path`, opened once and kept while at most
+  /// ``maximumOpenFaces`` are; past that, the faces kept are let go (and opened again when
+  /// asked for), so that a long-lived library of many users' fonts stays bounded.
   func face(at path: String) throws -> FontFace {
     try faces.withLock { faces in
       if let face = faces[path] { return face }
       let face = try FontFace(path: path)
+      if faces.count >= Self.maximumOpenFaces { faces.removeAll() }
       faces[path] = face
       return face
     }
   }
+
+  /// The most faces the library keeps open (our choice): the bundled fonts and the most font
+  /// files a scene may name at the default limit (`Limits.maxFonts`), with room to spare.
+  static let maximumOpenFaces = 256
 
   static let emojiFile = "NotoColorEmoji.ttf"
 

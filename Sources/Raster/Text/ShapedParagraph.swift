@@ -35,6 +35,14 @@ struct ShapedParagraph {
 
   /// Scalars the fonts cannot draw; each is drawn as the primary face's missing-glyph box.
   var missing: [Unicode.Scalar] = []
+  /// The glyphs shaped for each run index.
+  var glyphCounts: [Int: Int] = [:]
+  /// A face whose substitutions made more than ``FontLibrary/maximumGlyphsPerCharacter``
+  /// glyphs a character, with the characters shaped: those glyphs are cut short.
+  var overflow: (face: FontFace, characters: Int)?
+  /// The explicit directional formatting characters ignored past
+  /// ``Bidi/maximumExplicitControls``.
+  var ignoredControls = 0
 
   /// Shapes `scalars` (with their run indices) in the runs' fonts from `library`;
   /// `graphemeStarts` marks the scalars that begin a grapheme cluster.
@@ -50,8 +58,9 @@ struct ShapedParagraph {
       if c < 0x20 || (0x7F...0x9F).contains(c) { return 0x200B }
       return c
     }
-    let (levels, isRightToLeft) = Bidi.levels(of: scalars)
+    let (levels, isRightToLeft, ignoredControls) = Bidi.levels(of: scalars)
     self.isRightToLeft = isRightToLeft
+    self.ignoredControls = ignoredControls
     let breaks = LineBreaks.opportunities(in: original)
 
     // The face of each grapheme: the first in the run's chain that has all its scalars.
@@ -96,7 +105,10 @@ struct ShapedParagraph {
       let face = faceOfScalar[itemStart] ?? faces.primary(run)
       let size = runs[run].font.size
       let rightToLeft = levels[itemStart] % 2 == 1
-      let shaped = face.shape(scalars, range: itemStart..<itemEnd, rightToLeft: rightToLeft)
+      let (shaped, overflowed) = face.shape(
+        scalars, range: itemStart..<itemEnd, rightToLeft: rightToLeft)
+      glyphCounts[run, default: 0] += shaped.count
+      if overflowed && overflow == nil { overflow = (face, itemEnd - itemStart) }
       // Group the glyphs by cluster, keeping HarfBuzz's visual order inside each.
       var byCluster: [Int: [FontFace.ShapedGlyph]] = [:]
       for glyph in shaped { byCluster[glyph.cluster, default: []].append(glyph) }
@@ -152,7 +164,8 @@ final class RunFaces {
     fallback = try? library.primaryFace(for: .system(size: 17))
   }
 
-  /// The run's own face (the system font's, when its file cannot be opened).
+  /// The run's own face (the system font's, when its file cannot be opened: a recording
+  /// refuses such a text before it draws it, with `FontLibrary.check(text:)`).
   func primary(_ run: Int) -> FontFace {
     if let face = primaries[run] { return face }
     let font = runs[run].font

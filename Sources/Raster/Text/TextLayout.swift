@@ -38,6 +38,13 @@ struct TextLayout {
   var naturalLineCount = 0
   /// Characters no font has, each once, in the order met.
   var missing: [Character] = []
+  /// The glyphs each text run shaped into (before lines are cut or truncated).
+  var glyphCounts: [Int] = []
+  /// A face whose substitutions made too many glyphs, with the characters it shaped.
+  var overflow: (face: FontFace, characters: Int)?
+  /// The most explicit directional formatting characters one paragraph has past
+  /// ``Bidi/maximumExplicitControls``, which are ignored; 0 when none is.
+  var ignoredControls = 0
 
   /// The width of the widest line and the height of the block, in points.
   var size: Size {
@@ -58,6 +65,7 @@ struct TextLayout {
         runIndices.append(i)
       }
     }
+    glyphCounts = [Int](repeating: 0, count: runs.count)
     var graphemeStarts = [Bool](repeating: false, count: scalars.count)
     var offset = 0
     for character in runs.map(\.string).joined() {
@@ -85,6 +93,9 @@ struct TextLayout {
         graphemeStarts: starts, runs: runs, faces: faces,
         firstRun: isEnd ? (runIndices.last ?? 0) : runIndices[i])
       missingScalars += paragraph.missing
+      for (run, count) in paragraph.glyphCounts { glyphCounts[run] += count }
+      if overflow == nil { overflow = paragraph.overflow }
+      ignoredControls = max(ignoredControls, paragraph.ignoredControls)
       let index = paragraphs.count
       paragraphs.append(paragraph)
       let broken = Self.breakLines(paragraph.clusters, width: width, wrapping: text.wrapping)
@@ -365,7 +376,7 @@ struct TextLayout {
     let character: UInt32 = 0x2026
     let face = faces.face(for: [character], run: run) ?? faces.primary(run)
     let size = runs[run].font.size
-    let shaped = face.shape([character], range: 0..<1, rightToLeft: false)
+    let shaped = face.shape([character], range: 0..<1, rightToLeft: false).glyphs
     var x = 0.0
     var glyphs: [ShapedParagraph.Glyph] = []
     for g in shaped {

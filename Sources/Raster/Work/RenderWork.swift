@@ -87,14 +87,20 @@ package struct RenderWork: Sendable {
   static let shapeFrameFactor = 4.0
 
   /// The estimate for `frames` frames of `layers` over a scene of `size` points drawn at
-  /// `scale`, each frame costing what `layers` cost.
-  package init<Node: WorkLayer>(layers: [Node], size: Size, scale: Double, frames: Int) {
+  /// `scale`, each frame costing what `layers` cost. `glyphs`, when given, tells how many
+  /// glyphs each run of a text shapes into (``FontLibrary/check(text:)``), which counts
+  /// instead of its characters where it is more.
+  package init<Node: WorkLayer>(
+    layers: [Node], size: Size, scale: Double, frames: Int,
+    glyphs: ((TextContent) -> [Int]?)? = nil
+  ) {
     let frameSize = (size.width * scale, size.height * scale)
     let frameArea = frameSize.0 * frameSize.1
     self.frames = max(1, frames)
     // The frame itself: its background, its conversion to bytes, its encoding.
     pixelsPerFrame = frameArea
-    var walk = Walk<Node>(scale: scale, frameArea: frameArea, frameSize: frameSize)
+    var walk = Walk<Node>(
+      scale: scale, frameArea: frameArea, frameSize: frameSize, glyphs: glyphs)
     for layer in layers {
       pixelsPerFrame += walk.cost(of: layer, copies: 1, magnification: (1, 1))
     }
@@ -116,10 +122,13 @@ package struct RenderWork: Sendable {
   /// The estimate for a scene's layer tree as it shows at timeline time `t`, each of
   /// `frames` frames costing what it costs then. The root stands for the frame: its
   /// sublayers are the scene's layers.
-  package init(root: Layer, at t: Double, size: Size, scale: Double, frames: Int) {
+  package init(
+    root: Layer, at t: Double, size: Size, scale: Double, frames: Int,
+    glyphs: ((TextContent) -> [Int]?)? = nil
+  ) {
     self.init(
       layers: root.sublayers.map { TimedLayer($0, at: t) }, size: size, scale: scale,
-      frames: frames)
+      frames: frames, glyphs: glyphs)
   }
 
   /// The whole estimate.
@@ -130,6 +139,7 @@ package struct RenderWork: Sendable {
     let scale: Double
     let frameArea: Double
     let frameSize: (Double, Double)
+    let glyphs: ((TextContent) -> [Int]?)?
     var layers = 0.0
     var text = 0.0
     var shapePixels = 0.0
@@ -170,12 +180,16 @@ package struct RenderWork: Sendable {
         // into is clipped to the layer's bounds (at the text's own raster scale, a text
         // layer's contentsScale, where it has one) and holds at most
         // `TextureCache.maximumTextPixels`. Laying the characters out costs about a 4 × 4
-        // block of pixels each, shown or not.
+        // block of pixels each, shown or not; a run that shapes into more glyphs than it has
+        // characters counts its glyphs.
         let rasterScale = content.rasterScale ?? scale
         var glyphs = 0.0
         var characters = 0.0
-        for run in content.runs {
-          let count = Double(run.string.unicodeScalars.count)
+        let shaped = self.glyphs?(content)
+        for (index, run) in content.runs.enumerated() {
+          let count = max(
+            Double(run.string.unicodeScalars.count),
+            Double(shaped.flatMap { index < $0.count ? $0[index] : nil } ?? 0))
           let em = run.font.size * rasterScale
           glyphs += count * 0.72 * em * em
           characters += count
