@@ -85,6 +85,14 @@ struct PortCommand: ParsableCommand {
       throw PortError.unreadable(file, reason: "no such file")
     }
     if isFolder.boolValue { throw PortError.unreadable(file, reason: "is a folder") }
+    // A size that cannot be read is found out when the contents are read, below.
+    let attributes = (try? FileManager.default.attributesOfItem(atPath: file)) ?? [:]
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    if size > SourcePort.maximumFileBytes {
+      throw PortError.unreadable(
+        file,
+        reason: "is \(size) bytes, more than the \(SourcePort.maximumFileBytes) the rewriter reads")
+    }
     guard let data = FileManager.default.contents(atPath: file) else {
       throw PortError.unreadable(file, reason: "cannot be read")
     }

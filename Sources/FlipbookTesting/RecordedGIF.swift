@@ -24,6 +24,7 @@ public struct RecordedGIF: Sendable, RecordedAnimation {
   public init(recording: Recording) throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("flipbook-snapshot-\(UUID().uuidString).gif").path
+    // A temporary file left behind holds nothing the result lacks.
     defer { try? FileManager.default.removeItem(atPath: path) }
     try recording.writeGIF(to: path)
     let bytes = try GIFFile.bytes(ofFile: path)

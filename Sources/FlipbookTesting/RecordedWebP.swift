@@ -28,6 +28,7 @@ public struct RecordedWebP: Sendable, RecordedAnimation {
   public init(recording: Recording) throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("flipbook-snapshot-\(UUID().uuidString).webp").path
+    // A temporary file left behind holds nothing the result lacks.
     defer { try? FileManager.default.removeItem(atPath: path) }
     try recording.writeWebP(to: path)
     guard let bytes = FileManager.default.contents(atPath: path) else {

@@ -20,6 +20,7 @@ extension Diffing where Value: RecordedAnimation {
     .diff(
       toData: { Data($0.data) },
       fromData: { data in
+        // A reference that does not decode becomes a failure the comparison reports.
         (try? Value(data: Array(data), name: "reference"))
           ?? Value(failure: "the reference is not a \(Value.formatName)")
       },
@@ -181,6 +182,7 @@ struct AnimationMismatch<Recorded: RecordedAnimation> {
     }
     func strip(_ gif: Recorded) -> Image {
       let frames = indices.compactMap { $0 < gif.frames.count ? gif.frames[$0] : blank }
+      // Without the bundled fonts the strip is unlabelled; the message names the frames.
       return FrameStrip(frames: frames, labels: labels, fonts: try? FontLibrary.bundled()).image
     }
     let referenceStrip = strip(reference)

@@ -36,8 +36,18 @@ extension Diffing where Value == Image {
     _ regions: @escaping @Sendable (Image) -> [ImageMismatch.Region]
   ) -> Diffing {
     .diff(
-      toData: { image in (try? Data(image.pngData())) ?? Data() },
+      toData: { image in
+        do {
+          return Data(try image.pngData())
+        } catch {
+          FileHandle.standardError.write(
+            Data(
+              "FlipbookTesting: the image cannot be stored as PNG, so nothing is: \(error)\n".utf8))
+          return Data()
+        }
+      },
       fromData: { data in
+        // A reference that does not decode reads as 0 × 0, a size the comparison reports.
         (try? Image(pngData: Array(data), name: "reference")) ?? Image(width: 0, height: 0)
       },
       diffV2: { reference, new in
@@ -46,6 +56,7 @@ extension Diffing where Value == Image {
             reference: reference, new: new, tolerance: tolerance, fraction: fraction,
             regions: regions(new))
         else { return nil }
+        // Without the difference as PNG the message still says what differs.
         let attachment = (try? difference.pngData()).map {
           DiffAttachment.data(Data($0), name: "difference.png")
         }

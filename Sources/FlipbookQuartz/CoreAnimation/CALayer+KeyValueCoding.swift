@@ -48,6 +48,7 @@ extension CALayer {
         "setValue(_:forKeyPath: \"\(keyPath)\") is not supported here: set the property")
       return
     }
+    // A key path that names no animatable property is a value of the layer's own.
     guard let path = try? AnimationKeyPath(keyPath) else {
       keyedValues[keyPath] = value
       return
@@ -58,6 +59,7 @@ extension CALayer {
           + "\(path.property.rawValue) property")
       return
     }
+    // A value of the wrong kind is reported just below.
     guard let value, let new = try? AnimatableValue(any: value, keyPath: path),
       let whole = path.replacingComponent(of: flipbookLayer[path.property], with: new)
     else {
@@ -94,6 +96,7 @@ extension CALayer {
     case "autoreverses": return NSNumber(value: autoreverses)
     default: break
     }
+    // A key path that names no animatable property reads the layer's own values.
     guard let path = try? AnimationKeyPath(keyPath) else { return keyedValues[keyPath] }
     return path.component(of: flipbookLayer[path.property]).flatMap(Self.bridged)
   }

@@ -668,6 +668,7 @@ open class CALayer: NSObject {
   /// transaction sets a function: CAMediaTimingFunction.h names `default` "the curve used by
   /// implicit animations created by Core Animation".
   open class func defaultAction(forKey event: String) -> CAAction? {
+    // A key that names no animatable property has no default action, as in Core Animation.
     guard (try? AnimationKeyPath(event)) != nil else { return nil }
     let animation = CABasicAnimation(keyPath: event)
     animation.timingFunction =
@@ -684,6 +685,7 @@ open class CALayer: NSObject {
   /// A view's own layer leaves the choice to the view, shown or not: inside an animation
   /// block UIKit animates a view added in the same turn too.
   func change(_ key: String, _ apply: () -> Void) {
+    // Every caller passes an animatable property's name, which always parses.
     guard let timeline = flipbookLayer.timeline, !CATransaction.disableActions(),
       delegate is UIView
         || joinedTurn.map({ $0 != (events: timeline.eventsRun, time: timeline.now) }) ?? true,

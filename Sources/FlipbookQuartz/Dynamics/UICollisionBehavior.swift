@@ -1,4 +1,5 @@
 import Foundation
+import Layers
 
 /// Told when items start and stop touching each other or a boundary, as UIKit's
 /// `UICollisionBehaviorDelegate`. A boundary made from the reference bounds has no
@@ -96,6 +97,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
   /// The contacts of the last step, and of this one so far, in the order found.
   private var touching: [(key: ContactKey, touch: Touch)] = []
   private var touchingNow: [(key: ContactKey, touch: Touch)] = []
+  /// The keys of `touching` and of `touchingNow`.
+  private var touchingKeys: Set<ContactKey> = []
+  private var touchingNowKeys: Set<ContactKey> = []
+  /// Whether a sub-step has left pairs out (``DynamicBroadPhase/maximumPairs``) and said so.
+  private var reportedTooManyPairs = false
   /// Contacts begun in the sub-step, told once it is resolved.
   private var began: [Touch] = []
 
@@ -202,12 +208,13 @@ open class UICollisionBehavior: UIDynamicBehavior {
       }
     }
     if collisionMode.contains(.items) {
-      for (index, first) in bodies.enumerated() {
-        for second in bodies[(index + 1)...] {
-          if let contact = DynamicContact.between(first, second) {
-            let key = ContactKey.items(ObjectIdentifier(first.item), ObjectIdentifier(second.item))
-            contacts.append((key, contact, nil))
-          }
+      let pairs = DynamicBroadPhase.pairs(of: bodies)
+      if pairs.isTruncated { reportTooManyPairs(animator) }
+      for (first, second) in pairs.pairs {
+        if let contact = DynamicContact.between(bodies[first], bodies[second]) {
+          let key = ContactKey.items(
+            ObjectIdentifier(bodies[first].item), ObjectIdentifier(bodies[second].item))
+          contacts.append((key, contact, nil))
         }
       }
     }
@@ -216,14 +223,28 @@ open class UICollisionBehavior: UIDynamicBehavior {
       for (_, contact, _) in contacts { contact.resolveVelocity() }
     }
     for (_, contact, _) in contacts { contact.resolvePosition() }
-    for (key, contact, identifier) in contacts where !touchingNow.contains(where: { $0.key == key })
-    {
+    for (key, contact, identifier) in contacts where touchingNowKeys.insert(key).inserted {
       let touch = Touch(
         first: contact.first.item, second: contact.second?.item, identifier: identifier,
         point: contact.point)
       touchingNow.append((key, touch))
-      if !touching.contains(where: { $0.key == key }) { began.append(touch) }
+      if !touchingKeys.contains(key) { began.append(touch) }
     }
+  }
+
+  /// Says once, on standard error and the scene's timeline (`dynamics.limit`), that some
+  /// pairs of items were left out of a sub-step's contacts.
+  private func reportTooManyPairs(_ animator: UIDynamicAnimator) {
+    guard !reportedTooManyPairs else { return }
+    reportedTooManyPairs = true
+    let message =
+      "UICollisionBehavior: more than \(DynamicBroadPhase.maximumPairs) pairs of its "
+      + "\(itemList.items.count) items overlap at once; only the first "
+      + "\(DynamicBroadPhase.maximumPairs) found are resolved, the others pass through "
+      + "each other"
+    FileHandle.standardError.write(Data("FlipbookQuartz: \(message)\n".utf8))
+    animator.referenceView?.layer.flipbookLayer.timeline?.record(
+      "dynamics.limit", [("message", .string(message))])
   }
 
   /// The four sides of `rect`, each as a point on it and the unit normal into the rect.
@@ -255,10 +276,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
   /// Tells the delegate of the contacts that no sub-step of the step found.
   func finishStep() {
-    let ended = touching.filter { old in !touchingNow.contains { $0.key == old.key } }
-      .map(\.touch)
+    let ended = touching.filter { !touchingNowKeys.contains($0.key) }.map(\.touch)
     touching = touchingNow
+    touchingKeys = touchingNowKeys
     touchingNow = []
+    touchingNowKeys = []
     guard let delegate = collisionDelegate else { return }
     for touch in ended {
       if let second = touch.second {

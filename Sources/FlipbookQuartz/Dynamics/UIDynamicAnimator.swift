@@ -183,15 +183,17 @@ open class UIDynamicAnimator: NSObject {
 
   /// Keeps a body for every item a behavior acts on, and only those.
   private func gatherBodies(of all: [UIDynamicBehavior]) {
-    var seen: [ObjectIdentifier] = []
+    var seen: Set<ObjectIdentifier> = []
+    var firstSeen: [ObjectIdentifier] = []
     for behavior in all {
-      for item in behavior.ownItems where !seen.contains(ObjectIdentifier(item)) {
-        seen.append(ObjectIdentifier(item))
+      for item in behavior.ownItems where seen.insert(ObjectIdentifier(item)).inserted {
+        firstSeen.append(ObjectIdentifier(item))
         _ = body(for: item)
       }
     }
-    bodies = bodies.filter { seen.contains($0.key) }
-    order = order.filter { seen.contains($0) } + seen.filter { !order.contains($0) }
+    if bodies.count != seen.count { bodies = bodies.filter { seen.contains($0.key) } }
+    let known = Set(order)
+    order = order.filter { seen.contains($0) } + firstSeen.filter { !known.contains($0) }
   }
 
   /// One step of ``stepInterval``: the sub-steps, then the items written and the actions

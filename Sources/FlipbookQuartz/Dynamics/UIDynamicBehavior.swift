@@ -68,6 +68,8 @@ open class UIDynamicBehavior: NSObject {
 /// The items a behavior acts on, once each, in the order added.
 struct DynamicItemList {
   private(set) var items: [any UIDynamicItem] = []
+  /// The items' identities, so that adding one is not a search of the list.
+  private var members: Set<ObjectIdentifier> = []
 
   /// A list of `items`, without repeats.
   init(_ items: [any UIDynamicItem]) {
@@ -76,12 +78,13 @@ struct DynamicItemList {
 
   /// Adds `item` unless it is there.
   mutating func add(_ item: any UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
+    guard members.insert(ObjectIdentifier(item)).inserted else { return }
     items.append(item)
   }
 
   /// Removes `item`.
   mutating func remove(_ item: any UIDynamicItem) {
+    guard members.remove(ObjectIdentifier(item)) != nil else { return }
     items.removeAll { $0 === item }
   }
 }

@@ -19,12 +19,39 @@ enum LayoutEngine {
     if view.layoutState.needsUpdateConstraints { view.updateConstraints() }
   }
 
+  /// The most active constraints one layout of a tree solves. The solver's work grows
+  /// faster than the constraints do (each one added may pivot over every row of the
+  /// tableau), so past this a layout is refused rather than left to run for minutes. Our
+  /// choice: a few times a busy screen's few hundred; 4 000 in a chain took minutes.
+  static let maximumConstraints = 1000
+
+  /// The active constraints of the tree of `root`.
+  private static func constraintCount(in root: UIView) -> Int {
+    var count = 0
+    root.forEachView { count += $0.layoutState.installed.count }
+    return count
+  }
+
+  /// Whether the tree of `root` has few enough constraints to solve; if not, says so, on
+  /// one line naming the count and the limit.
+  private static func withinLimit(_ count: Int, root: UIView) -> Bool {
+    guard count > maximumConstraints else { return true }
+    LayoutReport.error(
+      "the \(count) active constraints of the tree of \(LayoutItemName.of(root)) are more "
+        + "than the \(maximumConstraints) one layout solves: its views keep their frames",
+      on: root.layer.flipbookLayer.timeline)
+    return false
+  }
+
   /// Solves the tree of `root` and sets the frames that changed.
   static func solve(root: UIView) {
     updateConstraints(in: root)
-    var constrained = false
-    root.forEachView { if !$0.layoutState.installed.isEmpty { constrained = true } }
-    guard constrained else { return }
+    let count = constraintCount(in: root)
+    guard count > 0 else { return }
+    guard withinLimit(count, root: root) else {
+      root.layoutState.needsSolving = false
+      return
+    }
     // A label of several lines is as tall as its text at its width: when a pass changes a
     // label's width, its height is asked again, as UIKit's second layout pass does.
     for _ in 0..<3 {
@@ -43,6 +70,7 @@ enum LayoutEngine {
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
     updateConstraints(in: view)
+    guard withinLimit(constraintCount(in: view), root: view) else { return view.bounds.size }
     let system = LayoutSystem(root: view)
     system.aimRoot(at: target, horizontal: horizontal, vertical: vertical)
     system.addInstalledConstraints()

@@ -318,8 +318,14 @@ final class LayoutSystem {
         LayoutReport.unsatisfiable(
           broken: broken.name ?? "\(broken)", conflicting: names,
           on: root.layer.flipbookLayer.timeline)
+      case .nonFinite:
+        LayoutReport.error(
+          "\(constraint.name ?? "\(constraint)"): a constant or multiplier that is not finite; "
+            + "the constraint is left out",
+          on: root.layer.flipbookLayer.timeline)
       default:
-        LayoutReport.error("\(constraint.name ?? "a constraint"): \(error)")
+        LayoutReport.error(
+          "\(constraint.name ?? "a constraint"): \(error)", on: root.layer.flipbookLayer.timeline)
       }
     }
   }

@@ -160,7 +160,13 @@ open class CGPath: Hashable {
     let style = StrokeStyle(
       width: Double(lineWidth), cap: lineCap.flipbookCap, join: lineJoin.flipbookJoin,
       miterLimit: Double(miterLimit))
-    let outline = (try? flipbookPath.strokeOutline(style)) ?? Path()
+    let outline: Path
+    do {
+      outline = try flipbookPath.strokeOutline(style)
+    } catch {
+      Self.warn("copy(strokingWithWidth:…) gives an empty path: \(error)")
+      outline = Path()
+    }
     return CGPath(outline.mapped(by: transform))
   }
 
@@ -171,10 +177,20 @@ open class CGPath: Hashable {
   public func copy(
     dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity
   ) -> CGPath {
-    let dashed =
-      (try? flipbookPath.dashed(pattern: lengths.map(Double.init), phase: Double(phase)))
-      ?? flipbookPath
+    let dashed: Path
+    do {
+      dashed = try flipbookPath.dashed(pattern: lengths.map(Double.init), phase: Double(phase))
+    } catch {
+      Self.warn("copy(dashingWithPhase:lengths:) gives the path undashed: \(error)")
+      dashed = flipbookPath
+    }
     return CGPath(dashed.mapped(by: transform))
+  }
+
+  /// Writes a warning about a path operation that could not be done to standard error
+  /// (a path belongs to no scene, so no timeline hears of it).
+  private static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("FlipbookQuartz: CGPath.\(message)\n".utf8))
   }
 
   /// Calls `block` with each element in order.

@@ -305,7 +305,19 @@ open class UIViewPropertyAnimator: NSObject {
         index += 1
         key = "\(change.keyPath)-animator-\(index)"
       }
-      guard let path = try? AnimationKeyPath(change.keyPath) else { continue }
+      let path: AnimationKeyPath
+      do {
+        path = try AnimationKeyPath(change.keyPath)
+      } catch {
+        change.layer.flipbookLayer.timeline?.record(
+          "animation.rejected",
+          [
+            ("layer", .string(change.layer.name ?? "unnamed")),
+            ("keyPath", .string(change.keyPath)),
+            ("reason", .string("\(error): the change is made without animation")),
+          ])
+        continue
+      }
       var animation = AnimatorTrackAnimation(
         keyPath: path, from: change.from, to: change.to,
         delayFactor: min(max(delayFactor, 0), 0.999_999), curve: curve,

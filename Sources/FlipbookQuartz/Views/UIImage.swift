@@ -16,9 +16,16 @@ public final class UIImage: NSObject {
   }
 
   /// The PNG at `path`, its scale read from an `@2x` or `@3x` in the name, as UIKit does;
-  /// nil when it cannot be read.
+  /// nil when it cannot be read, with the reason on standard error.
   public convenience init?(contentsOfFile path: String) {
-    guard let image = try? Image(contentsOfPNGFile: path) else { return nil }
+    let image: Image
+    do {
+      image = try Image(contentsOfPNGFile: path)
+    } catch {
+      FileHandle.standardError.write(
+        Data("FlipbookQuartz: UIImage(contentsOfFile: \"\(path)\") is nil: \(error)\n".utf8))
+      return nil
+    }
     let name = (path as NSString).deletingPathExtension
     let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
     self.init(flipbookImage: image, scale: scale)
