@@ -46,6 +46,8 @@ struct UnavailableNameTests {
     "_ = CGPath(rect: .zero, transform: nil).union(CGPath(rect: .zero, transform: nil))",
     "UIButton(type: .system).titleEdgeInsets = .zero",
     "_ = CGRect.zero.dictionaryRepresentation",
+    "UIButton(type: .system).menu = UIMenu(title: \"Sort\", children: [])",
+    "UIButton(type: .system).preferredMenuElementOrder = .fixed",
   ]
 
   @Test(

@@ -81,7 +81,7 @@ extension UIButton {
       menus are not there yet; see docs/porting.md
       """
   )
-  public var menu: Any? {
+  public var menu: UIMenu? {
     get { nil }
     set {}
   }
@@ -93,8 +93,8 @@ extension UIButton {
       menus are not there yet; see docs/porting.md
       """
   )
-  public var preferredMenuElementOrder: Any {
-    get { 0 }
+  public var preferredMenuElementOrder: MenuElementOrder {
+    get { .automatic }
     set {}
   }
 
@@ -223,4 +223,27 @@ extension UIButton {
     get { false }
     set {}
   }
+}
+
+extension UIButton {
+  /// The order of a button's menu items; not available yet.
+  @available(*, unavailable, message: "menus are not there yet; see docs/porting.md")
+  public enum MenuElementOrder: Int, Sendable {
+    /// The order that suits where the menu opens.
+    case automatic
+    /// The most important item nearest the button.
+    case priority
+    /// The items in the order given.
+    case fixed
+  }
+}
+
+/// UIKit's menu of actions; not available yet.
+@available(*, unavailable, message: "menus are not there yet; see docs/porting.md")
+open class UIMenu: NSObject {
+  /// A menu with a title and its items; not available yet.
+  public init(
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    identifier: Any? = nil, options: Any? = nil, children: [Any] = []
+  ) {}
 }
