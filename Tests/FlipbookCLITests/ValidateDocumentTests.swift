@@ -39,10 +39,14 @@ struct ValidateDocumentTests {
     try file.write(toFile: folder + "/pop.json", atomically: true, encoding: .utf8)
     let result = try FlipbookBinary.run(["validate", "pop.json"], in: folder)
     #expect(result.status == 1)
-    // The document runs it in /home/me/pop.
+    // The document runs it in a folder of its own: the one its missing image is in.
+    let imageLine = try #require(lines.first { $0.contains("/icn.png:") })
+    let documented = try #require(
+      imageLine.components(separatedBy: "/icn.png:").first?
+        .components(separatedBy: "cannot use the image: ").last)
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     let expected = lines.map {
-      "flipbook: " + $0.replacingOccurrences(of: "/home/me/pop", with: real)
+      "flipbook: " + $0.replacingOccurrences(of: documented, with: real)
     }
     #expect(result.stderr.split(separator: "\n").map(String.init) == expected)
     #expect(result.stdout.isEmpty)
